@@ -1,0 +1,38 @@
+# The README's two commands: `make serve` and `make test`.
+# Each creates the virtual environment in .venv and installs what it needs.
+
+VENV := .venv
+PY := $(VENV)/bin/python
+HOST ?= 127.0.0.1
+PORT ?= 8000
+WORKERS ?= 2
+
+.PHONY: serve test lint bench
+
+serve: $(VENV)/.runtime
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py collectstatic --noinput --verbosity 0
+	@echo "Meld is at http://$(HOST):$(PORT)/"
+	$(VENV)/bin/gunicorn scorekeeper.wsgi --bind $(HOST):$(PORT) --workers $(WORKERS) --access-logfile -
+
+# ARGS passes options to pytest, e.g. make test ARGS="-k sheet". Exit status 5
+# (no test selected) counts as success.
+test: $(VENV)/.dev
+	$(PY) -m pytest $(ARGS) || [ $$? -eq 5 ]
+
+lint: $(VENV)/.dev
+	$(VENV)/bin/ruff check .
+
+bench: $(VENV)/.dev
+	$(PY) bench/deal_queries.py
+
+$(PY):
+	python=$$(bin/find-python) && "$$python" -m venv $(VENV)
+
+$(VENV)/.runtime: requirements.txt | $(PY)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	touch $@
+
+$(VENV)/.dev: requirements.txt requirements-dev.txt | $(PY)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $@ $(VENV)/.runtime

@@ -1,0 +1,1 @@
+"""The rules of the games Meld keeps score for: pure Python, no database."""

@@ -1,0 +1,51 @@
+"""Card kinds and their point values, one table per game family."""
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from math import gcd
+
+from django.utils.translation import gettext_lazy as _
+
+
+@dataclass(frozen=True)
+class CardKind:
+    """A group of cards that are worth the same, as the card counter shows them."""
+
+    key: str
+    label: str
+    points: int
+    per_deck: int  # how many one deck (with its two jokers) holds
+
+
+# Canasta, Samba and Hand and Foot value the cards alike. Red threes are not here:
+# they score as a bonus, never as card points.
+CANASTA_CARDS: tuple[CardKind, ...] = (
+    CardKind("jokers", _("Jokers"), 50, 2),
+    CardKind("twos", _("2s"), 20, 4),
+    CardKind("aces", _("Aces"), 20, 4),
+    CardKind("king_to_eight", _("K to 8"), 10, 24),
+    CardKind("seven_to_four", _("7 to 4"), 5, 16),
+    CardKind("black_threes", _("Black 3s"), 5, 2),
+)
+
+RED_THREES_PER_DECK = 2
+
+
+def card_points(kinds: Iterable[CardKind], counts: Mapping[str, int]) -> int:
+    """The points of the cards counted, kind by kind."""
+    return sum(kind.points * counts.get(kind.key, 0) for kind in kinds)
+
+
+def deck_points(kinds: Iterable[CardKind], decks: int) -> int:
+    """The points of every valued card in the given number of decks."""
+    return sum(kind.points * kind.per_deck * decks for kind in kinds)
+
+
+def points_step(kinds: Iterable[CardKind]) -> int:
+    """Every sum of card points is a multiple of this (5 in the canasta family)."""
+    return gcd(*(kind.points for kind in kinds))
+
+
+def cards_in_decks(kinds: Iterable[CardKind], decks: int) -> int:
+    """How many cards the decks hold, red threes included."""
+    return (sum(kind.per_deck for kind in kinds) + RED_THREES_PER_DECK) * decks

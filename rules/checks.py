@@ -1,0 +1,126 @@
+"""Checks on what the players entered for a deal, with messages for the form.
+
+Every message is translated when the check runs, so it comes out in the
+language of the request that asked.
+"""
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
+from .cards import cards_in_decks, deck_points, points_step
+from .tally import CONCEALED, HAND_POINTS, MELDED_POINTS, RED_THREES, WENT_OUT, Kind, complete, tally_fields
+from .variants import CanastaRules
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something wrong with a deal: on one side's field, one side, or the whole deal."""
+
+    message: str
+    side: int | None = None
+    field: str | None = None
+
+
+def _grouped(value: int) -> str:
+    return number_format(value, force_grouping=True)
+
+
+def _value_problem(rules: CanastaRules, kind: Kind, value: object) -> str | None:
+    if kind is Kind.FLAG:
+        return None if isinstance(value, bool) else _("Answer yes or no.")
+    if isinstance(value, bool) or not isinstance(value, int):
+        return _("Enter a whole number.")
+    if value < 0:
+        return _("This cannot be negative.")
+    if kind is Kind.POINTS:
+        step = points_step(rules.cards)
+        if value % step:
+            return _("Card points come in multiples of %(step)d.") % {"step": step}
+        most = deck_points(rules.cards, rules.decks)
+        if value > most:
+            return _("All the cards together are worth only %(points)s.") % {"points": _grouped(most)}
+    return None
+
+
+def check_values(rules: CanastaRules, tallies: Sequence[Mapping]) -> list[Problem]:
+    """Each entry on its own: known fields, whole numbers, no negatives, points in steps."""
+    if len(tallies) != rules.seating.sides:
+        return [Problem(_("A deal needs a tally for each of the %(sides)d sides.") % {"sides": rules.seating.sides})]
+    fields = tally_fields(rules)
+    known = {field.key for field in fields}
+    problems = []
+    for side, raw in enumerate(tallies):
+        for key in raw:
+            if key not in known:
+                problems.append(Problem(_("“%(key)s” is not part of a tally in this game.") % {"key": key}, side))
+        for field in fields:
+            message = _value_problem(rules, field.kind, raw.get(field.key, field.default))
+            if message:
+                problems.append(Problem(message, side, field.key))
+    return problems
+
+
+def _canastas(rules: CanastaRules, tally: Mapping) -> int:
+    return sum(tally[kind.key] for kind in rules.canastas)
+
+
+def check_deal(rules: CanastaRules, tallies: Sequence[Mapping]) -> list[Problem]:
+    """Every problem with a deal; an empty list means it can be scored."""
+    problems = check_values(rules, tallies)
+    if problems:
+        return problems
+    tallies = [complete(rules, raw) for raw in tallies]
+    went_out = [side for side, tally in enumerate(tallies) if tally[WENT_OUT]]
+    for side in went_out[1:]:
+        problems.append(Problem(_("Only one side can go out in a deal."), side, WENT_OUT))
+    for side, tally in enumerate(tallies):
+        if tally.get(CONCEALED) and not tally[WENT_OUT]:
+            problems.append(Problem(_("A concealed hand is a way of going out: tick “Went out” too."), side, CONCEALED))
+        if tally[WENT_OUT] and _canastas(rules, tally) < rules.canastas_to_go_out:
+            message = ngettext(
+                "Going out needs at least %(count)d canasta.",
+                "Going out needs at least %(count)d canastas.",
+                rules.canastas_to_go_out,
+            ) % {"count": rules.canastas_to_go_out}
+            problems.append(Problem(message, side, WENT_OUT))
+        if tally[WENT_OUT] and not rules.seating.partnerships and tally[HAND_POINTS]:
+            problems.append(Problem(_("A player who went out has no cards left in hand."), side, HAND_POINTS))
+    problems.extend(_deck_limits(rules, tallies))
+    return problems
+
+
+def _last_side_with(tallies: Sequence[Mapping], keys: Sequence[str]) -> int:
+    return max(side for side, tally in enumerate(tallies) if any(tally[key] for key in keys))
+
+
+def _deck_limits(rules: CanastaRules, tallies: Sequence[Mapping]) -> list[Problem]:
+    """What all sides entered together cannot exceed what the decks hold."""
+    problems = []
+    red_threes = sum(tally[RED_THREES] for tally in tallies)
+    if red_threes > rules.max_red_threes:
+        message = _("The decks hold only %(most)d red threes; this deal has %(count)d.") % {
+            "most": rules.max_red_threes,
+            "count": red_threes,
+        }
+        problems.append(Problem(message, _last_side_with(tallies, [RED_THREES]), RED_THREES))
+    canasta_cards = rules.canasta_size * sum(_canastas(rules, tally) for tally in tallies)
+    if canasta_cards > cards_in_decks(rules.cards, rules.decks) - rules.max_red_threes:
+        keys = [kind.key for kind in rules.canastas]
+        side = _last_side_with(tallies, keys)
+        key = next(key for key in reversed(keys) if tallies[side][key])
+        problems.append(Problem(_("The decks do not hold enough cards for that many canastas."), side, key))
+    points = sum(tally[MELDED_POINTS] + tally[HAND_POINTS] for tally in tallies)
+    most = deck_points(rules.cards, rules.decks)
+    if points > most:
+        message = _("The sides' cards add up to %(points)s, but all the cards together are worth %(most)s.") % {
+            "points": _grouped(points),
+            "most": _grouped(most),
+        }
+        side = _last_side_with(tallies, [MELDED_POINTS, HAND_POINTS])
+        key = MELDED_POINTS if tallies[side][MELDED_POINTS] else HAND_POINTS
+        problems.append(Problem(message, side, key))
+    return problems

@@ -1,0 +1,66 @@
+"""What the players enter for each side at the end of a deal: the tally."""
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+
+from django.utils.translation import gettext_lazy as _
+
+from .variants import CanastaRules
+
+
+class Kind(StrEnum):
+    COUNT = "count"  # a whole number from 0 up, entered with a stepper
+    FLAG = "flag"  # yes or no, entered with a toggle
+    POINTS = "points"  # card points, a multiple of the points step, with a card counter
+
+
+@dataclass(frozen=True)
+class TallyField:
+    key: str
+    label: str
+    kind: Kind
+    help: str = ""
+
+    @property
+    def default(self) -> int | bool:
+        return False if self.kind is Kind.FLAG else 0
+
+
+RED_THREES = "red_threes"
+WENT_OUT = "went_out"
+CONCEALED = "concealed"
+MELDED_POINTS = "melded_points"
+HAND_POINTS = "hand_points"
+
+
+def tally_fields(rules: CanastaRules) -> tuple[TallyField, ...]:
+    """The fields of a side's tally under these rules, in the order of the form."""
+    canastas = tuple(TallyField(kind.key, kind.label, Kind.COUNT) for kind in rules.canastas)
+    going_out = [TallyField(WENT_OUT, _("Went out"), Kind.FLAG)]
+    if rules.concealed_bonus:
+        going_out.append(
+            TallyField(
+                CONCEALED,
+                _("Concealed"),
+                Kind.FLAG,
+                _("Went out in one turn without having melded before."),
+            )
+        )
+    return (
+        *canastas,
+        TallyField(RED_THREES, _("Red threes"), Kind.COUNT),
+        *going_out,
+        TallyField(
+            MELDED_POINTS,
+            _("Melded cards"),
+            Kind.POINTS,
+            _("Points of every card on the table, canastas included."),
+        ),
+        TallyField(HAND_POINTS, _("Cards in hand"), Kind.POINTS, _("Points of the cards left in the side's hands.")),
+    )
+
+
+def complete(rules: CanastaRules, raw: Mapping[str, object]) -> dict[str, object]:
+    """The tally with every field present: a missing count is 0, a missing flag false."""
+    return {field.key: raw.get(field.key, field.default) for field in tally_fields(rules)}

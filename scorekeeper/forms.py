@@ -1,0 +1,189 @@
+"""Forms of the score pad, built from the rules of the game they serve."""
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from django import forms
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _t
+from django.utils.translation import gettext_lazy as _
+
+from rules.cards import points_step
+from rules.checks import Problem, check_deal
+from rules.tally import Kind, TallyField, complete, tally_fields
+from rules.variants import CanastaRules, Seating, Variant
+
+from .play import MAX_NAME, MAX_TARGET, SideSpec, starting_total_problem
+
+
+def default_side_names(seating: Seating) -> list[str]:
+    if seating.partnerships and seating.sides == 2:
+        return [_t("We"), _t("They")]
+    if seating.partnerships:
+        return [_t("Team %(number)d") % {"number": n} for n in range(1, seating.sides + 1)]
+    return [_t("Player %(number)d") % {"number": n} for n in range(1, seating.sides + 1)]
+
+
+def seating_key(seating: Seating) -> str:
+    return f"{seating.sides}x{seating.players_per_side}"
+
+
+class SidesForm(forms.Form):
+    """Names of the sides and players (and starting totals) for one seating."""
+
+    def __init__(self, *args, seating: Seating, rules: CanastaRules, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.seating, self.rules = seating, rules
+        defaults = default_side_names(seating)
+        step = points_step(rules.cards)
+        for i in range(seating.sides):
+            if seating.partnerships:
+                self.fields[f"side{i}_name"] = forms.CharField(
+                    label=_("Side name"), max_length=MAX_NAME, required=False,
+                    widget=forms.TextInput(attrs={"placeholder": defaults[i], "autocomplete": "off"}),
+                )
+            for j in range(seating.players_per_side):
+                label = _("Player %(number)d") % {"number": j + 1} if seating.partnerships else defaults[i]
+                self.fields[f"side{i}_player{j}"] = forms.CharField(
+                    label=label, max_length=MAX_NAME, required=False,
+                    widget=forms.TextInput(
+                        attrs={"placeholder": "" if seating.partnerships else defaults[i], "autocomplete": "off"}
+                    ),
+                )
+            self.fields[f"side{i}_start"] = forms.IntegerField(
+                label=_("Starting total"), required=False,
+                widget=forms.NumberInput(attrs={"inputmode": "numeric", "step": step, "placeholder": "0"}),
+            )
+
+    def side_groups(self) -> list[dict]:
+        """The bound fields of each side, for the template."""
+        defaults = default_side_names(self.seating)
+        return [
+            {
+                "title": defaults[i],
+                "name": self[f"side{i}_name"] if self.seating.partnerships else None,
+                "players": [self[f"side{i}_player{j}"] for j in range(self.seating.players_per_side)],
+                "start": self[f"side{i}_start"],
+            }
+            for i in range(self.seating.sides)
+        ]
+
+    def clean(self):
+        cleaned = super().clean()
+        target = cleaned.get("target") or self.rules.target
+        rules = replace(self.rules, target=target)
+        for i in range(self.seating.sides):
+            start = cleaned.get(f"side{i}_start")
+            problem = starting_total_problem(rules, start) if start is not None else None
+            if problem:
+                self.add_error(f"side{i}_start", problem)
+        return cleaned
+
+    def side_specs(self) -> list[SideSpec]:
+        defaults = default_side_names(self.seating)
+        specs = []
+        for i in range(self.seating.sides):
+            players = [self.cleaned_data[f"side{i}_player{j}"].strip() for j in range(self.seating.players_per_side)]
+            if self.seating.partnerships:
+                name = self.cleaned_data[f"side{i}_name"].strip() or defaults[i]
+            else:
+                players = [players[0] or defaults[i]]
+                name = players[0]
+            specs.append(SideSpec(name, players, self.cleaned_data[f"side{i}_start"] or 0))
+        return specs
+
+
+class GameForm(SidesForm):
+    """Start a game, or change one: sides, players, target, notes."""
+
+    target = forms.IntegerField(
+        label=_("Target"), required=False, min_value=1, max_value=MAX_TARGET,
+        widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
+    )
+    notes = forms.CharField(label=_("Notes"), required=False, widget=forms.Textarea(attrs={"rows": 3}))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["target"].widget.attrs["placeholder"] = number_format(self.rules.target, force_grouping=True)
+        self.fields["target"].help_text = _("Empty: %(target)s, the usual target.") % {
+            "target": number_format(self.rules.target, force_grouping=True)
+        }
+
+
+def seating_choices(variant: Variant) -> list[tuple[str, str]]:
+    return [(seating_key(seating), seating.describe()) for seating in variant.seatings()]
+
+
+def _form_field(field: TallyField, rules: CanastaRules) -> forms.Field:
+    if field.kind is Kind.FLAG:
+        return forms.BooleanField(label=field.label, help_text=field.help, required=False)
+    step = points_step(rules.cards) if field.kind is Kind.POINTS else 1
+    attrs = {"inputmode": "numeric", "min": 0, "step": step, "placeholder": "0"}
+    return forms.IntegerField(label=field.label, help_text=field.help, required=False, widget=forms.NumberInput(attrs))
+
+
+class TallyForm(forms.Form):
+    """One side's tally: whole numbers and flags; the engine judges the rest."""
+
+    def __init__(self, *args, rules: CanastaRules, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.tally_fields = tally_fields(rules)
+        for field in self.tally_fields:
+            self.fields[field.key] = _form_field(field, rules)
+
+    def tally(self) -> dict:
+        return {
+            field.key: field.default if self.cleaned_data.get(field.key) is None else self.cleaned_data[field.key]
+            for field in self.tally_fields
+        }
+
+    def fields_of(self, kind: Kind) -> list:
+        return [self[field.key] for field in self.tally_fields if field.kind is kind]
+
+
+class DealForm:
+    """A deal: one TallyForm per side, then the engine's checks across them."""
+
+    def __init__(
+        self, rules: CanastaRules, sides: Sequence, data: Mapping | None = None, initial: Sequence | None = None
+    ):
+        self.rules, self.sides = rules, list(sides)
+        self.parts = [
+            TallyForm(data, rules=rules, prefix=f"s{i}", initial=initial[i] if initial else None)
+            for i in range(len(self.sides))
+        ]
+        self.deal_errors: list[str] = []
+
+    @property
+    def is_bound(self) -> bool:
+        return self.parts[0].is_bound
+
+    def initial_tallies(self) -> list[dict]:
+        return [complete(self.rules, part.initial or {}) for part in self.parts]
+
+    def is_valid(self) -> bool:
+        if not all(part.is_valid() for part in self.parts):
+            return False
+        self.add_problems(check_deal(self.rules, self.tallies()))
+        return not self.deal_errors and not any(part.errors for part in self.parts)
+
+    def tallies(self) -> list[dict]:
+        return [part.tally() for part in self.parts]
+
+    def add_problems(self, problems: Sequence[Problem]) -> None:
+        for problem in problems:
+            if problem.side is None:
+                self.deal_errors.append(problem.message)
+            else:
+                self.parts[problem.side].add_error(problem.field, problem.message)
+
+    def problems(self) -> list[tuple[str, str]]:
+        """Every message, with the name of the side it belongs to, for the preview."""
+        found = [("", message) for message in self.deal_errors]
+        for side, part in zip(self.sides, self.parts):
+            for messages in part.errors.values():
+                found.extend((side.name, message) for message in messages)
+        return found
+
+    def side_parts(self) -> list[tuple]:
+        return list(zip(self.sides, self.parts))

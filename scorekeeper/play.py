@@ -1,0 +1,209 @@
+"""The path of a deal: check it with the rules engine, score it, store it.
+
+Everything that writes deals goes through here, inside one transaction, so a
+stored score is always the engine's and a game's `finished` always follows its
+deals. The number of queries does not grow with the number of deals.
+"""
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from itertools import groupby
+
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _
+
+from rules.cards import points_step
+from rules.checks import Problem, check_deal
+from rules.scoring import GameState, game_state
+from rules.tally import complete
+from rules.variants import CanastaRules, get_variant
+
+from .models import Deal, Game, Side, Tally
+
+
+MAX_TARGET = 1_000_000
+MAX_NAME = 60
+
+
+class DealRejected(Exception):
+    """The rules engine found problems with a deal; nothing was saved."""
+
+    def __init__(self, problems: list[Problem]):
+        super().__init__("; ".join(problem.message for problem in problems))
+        self.problems = problems
+
+
+@dataclass(frozen=True)
+class SideSpec:
+    name: str
+    players: list[str]
+    starting_total: int = 0
+
+
+def starting_total_problem(rules: CanastaRules, total: int) -> str | None:
+    """Why a total carried over from paper cannot start this game, if it cannot."""
+    step = points_step(rules.cards)
+    if total % step:
+        return _("Scores come in multiples of %(step)d.") % {"step": step}
+    if total >= rules.target:
+        target = number_format(rules.target, force_grouping=True)
+        return _("This total has already reached the target of %(target)s.") % {"target": target}
+    return None
+
+
+def game_rules(game: Game, sides: Sequence[Side]) -> CanastaRules:
+    """The rules a game is scored by: its variant, seated as its sides are."""
+    variant = get_variant(game.variant)
+    rules = variant.rules_for(len(sides), len(sides[0].players)) if variant and sides else None
+    if rules is None:
+        raise ValueError(f"game {game.slug} has no rules for its sides")
+    return replace(rules, target=game.target) if game.target else rules
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """A game as the score sheet shows it."""
+
+    game: Game
+    sides: list[Side]
+    rules: CanastaRules
+    state: GameState
+
+
+def deal_scores(game: Game) -> list[list[int]]:
+    """The stored score of every side in every deal, in deal and side order."""
+    rows = (
+        Tally.objects.filter(deal__game=game)
+        .order_by("deal__number", "side__order")
+        .values_list("deal__number", "score")
+    )
+    return [[score for _, score in group] for _, group in groupby(rows, key=lambda row: row[0])]
+
+
+def load_sheet(game: Game, sides: list[Side] | None = None) -> Sheet:
+    sides = list(game.sides.all()) if sides is None else sides
+    rules = game_rules(game, sides)
+    state = game_state(rules, [side.starting_total for side in sides], deal_scores(game))
+    return Sheet(game, sides, rules, state)
+
+
+def create_game(variant: str, sides: Sequence[SideSpec], target: int | None = None, notes: str = "") -> Game:
+    with transaction.atomic():
+        game = Game.objects.create(variant=variant, target=target, notes=notes)
+        Side.objects.bulk_create(
+            Side(game=game, order=order, name=spec.name, players=spec.players, starting_total=spec.starting_total)
+            for order, spec in enumerate(sides)
+        )
+        sheet = load_sheet(game)
+        _store_finished(game, sheet.state.finished)
+    return game
+
+
+def _locked(game: Game) -> tuple[Game, list[Side], CanastaRules]:
+    """The game, locked against a second phone writing at the same moment."""
+    game = Game.objects.select_for_update().get(pk=game.pk)
+    sides = list(game.sides.all())
+    return game, sides, game_rules(game, sides)
+
+
+def _store_finished(game: Game, finished: bool) -> None:
+    game.finished = finished
+    game.updated = timezone.now()
+    Game.objects.filter(pk=game.pk).update(finished=finished, updated=game.updated)
+
+
+def _refresh(game: Game, sides: list[Side]) -> Sheet:
+    sheet = load_sheet(game, sides)
+    _store_finished(game, sheet.state.finished)
+    return sheet
+
+
+def _checked(rules: CanastaRules, tallies: Sequence[Mapping]) -> list[dict]:
+    problems = check_deal(rules, tallies)
+    if problems:
+        raise DealRejected(problems)
+    return [complete(rules, tally) for tally in tallies]
+
+
+def _insert(game: Game, sides: list[Side], rules: CanastaRules, first: int, deals: list[list[dict]]) -> list[Deal]:
+    stored = Deal.objects.bulk_create(Deal(game=game, number=first + i) for i in range(len(deals)))
+    Tally.objects.bulk_create(
+        Tally(deal=deal, side=side).rescore(rules, entries)
+        for deal, tallies in zip(stored, deals)
+        for side, entries in zip(sides, tallies, strict=True)
+    )
+    return stored
+
+
+def append_deals(game: Game, deals: Sequence[Sequence[Mapping]]) -> list[Deal]:
+    """Check, score and store deals after the last one: one from the pad, many from a file."""
+    with transaction.atomic():
+        game, sides, rules = _locked(game)
+        checked = [_checked(rules, tallies) for tallies in deals]
+        stored = _insert(game, sides, rules, game.deals.count() + 1, checked)
+        _refresh(game, sides)
+    return stored
+
+
+def add_deal(game: Game, tallies: Sequence[Mapping]) -> Deal:
+    return append_deals(game, [tallies])[0]
+
+
+def change_deal(game: Game, number: int, tallies: Sequence[Mapping]) -> Deal:
+    """Check, score and store new entries for an earlier deal."""
+    with transaction.atomic():
+        game, sides, rules = _locked(game)
+        entries = _checked(rules, tallies)
+        deal = Deal.objects.get(game=game, number=number)
+        stored = {tally.side_id: tally for tally in deal.tallies.all()}
+        changed = [stored[side.pk].rescore(rules, side_entries) for side, side_entries in zip(sides, entries)]
+        Tally.objects.bulk_update(changed, ["entries", "score"])
+        _refresh(game, sides)
+    return deal
+
+
+def deal_entries(deal: Deal) -> list[dict]:
+    """What each side entered for a deal, in side order."""
+    return [tally.entries for tally in deal.tallies.order_by("side__order")]
+
+
+def delete_deal(game: Game, number: int) -> dict:
+    """Delete a deal, close the gap in the numbering, and return what undo needs."""
+    with transaction.atomic():
+        game, sides, _rules = _locked(game)
+        deal = Deal.objects.get(game=game, number=number)
+        snapshot = {"number": number, "tallies": deal_entries(deal)}
+        deal.delete()
+        # Two steps through negative numbers keep (game, number) unique on the way.
+        game.deals.filter(number__gt=number).update(number=-F("number"))
+        game.deals.filter(number__lt=0).update(number=-F("number") - 1)
+        _refresh(game, sides)
+    return snapshot
+
+
+def restore_deal(game: Game, snapshot: Mapping) -> Deal:
+    """Put a deleted deal back where it was (undo of `delete_deal`)."""
+    with transaction.atomic():
+        game, sides, rules = _locked(game)
+        entries = _checked(rules, snapshot["tallies"])
+        number = min(int(snapshot["number"]), game.deals.count() + 1)
+        game.deals.filter(number__gte=number).update(number=-F("number"))
+        game.deals.filter(number__lt=0).update(number=-F("number") + 1)
+        [deal] = _insert(game, sides, rules, number, [entries])
+        _refresh(game, sides)
+    return deal
+
+
+def update_game(game: Game, sides: Sequence[SideSpec], target: int | None, notes: str) -> None:
+    """Rename sides and players, change the target or the notes; the end of the game follows."""
+    with transaction.atomic():
+        game, stored, _rules = _locked(game)
+        for side, spec in zip(stored, sides, strict=True):
+            side.name, side.players, side.starting_total = spec.name, spec.players, spec.starting_total
+        Side.objects.bulk_update(stored, ["name", "players", "starting_total"])
+        game.target, game.notes = target, notes
+        game.save(update_fields=["target", "notes"])
+        _refresh(game, stored)

@@ -1,0 +1,19 @@
+from django.contrib import admin
+from django.urls import path
+
+from .views import deals, files, games
+
+urlpatterns = [
+    path("", games.home, name="home"),
+    path("new/", games.new_game, name="new_game"),
+    path("import/", files.import_file, name="import_game"),
+    path("g/<slug:slug>/", deals.sheet, name="sheet"),
+    path("g/<slug:slug>/details/", games.game_details, name="game_details"),
+    path("g/<slug:slug>/deal/", deals.new_deal, name="new_deal"),
+    path("g/<slug:slug>/deal/preview/", deals.preview, name="preview_deal"),
+    path("g/<slug:slug>/deal/<int:number>/", deals.edit_deal, name="edit_deal"),
+    path("g/<slug:slug>/deal/<int:number>/delete/", deals.delete, name="delete_deal"),
+    path("g/<slug:slug>/undo/", deals.undo, name="undo_delete"),
+    path("g/<slug:slug>/game.json", files.export, name="export_game"),
+    path("admin/", admin.site.urls),
+]

@@ -1,0 +1,1 @@
+"""Pages of the score pad: games (start, details, home), deals, game files."""

@@ -1,0 +1,143 @@
+"""The score sheet, and entering, correcting, deleting and restoring deals."""
+
+from django.contrib import messages
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from rules.scoring import score_side
+from rules.tally import Kind
+
+from ..forms import DealForm
+from ..models import Deal
+from ..play import DealRejected, Sheet, add_deal, change_deal, deal_entries, delete_deal, load_sheet, restore_deal
+from .helpers import get_game
+
+UNDO_KEY = "undo_delete"
+
+
+@require_GET
+def sheet(request: HttpRequest, slug: str) -> HttpResponse:
+    sheet = load_sheet(get_game(slug))
+    undo = request.session.get(UNDO_KEY)
+    context = {
+        "sheet": sheet,
+        "game": sheet.game,
+        "carried": any(side.starting_total for side in sheet.sides),
+        "undo": undo if undo and undo.get("game") == slug else None,
+    }
+    return render(request, "scorekeeper/sheet.html", context)
+
+
+def _preview(form: DealForm) -> dict:
+    """The engine's score of each side for what the form holds, or its problems."""
+    if not form.is_bound:
+        tallies = form.initial_tallies()
+    elif form.is_valid():
+        tallies = form.tallies()
+    else:
+        return {"problems": form.problems()}
+    scores = [score_side(form.rules, tally) for tally in tallies]
+    return {"scores": list(zip(form.sides, scores))}
+
+
+def _deal_page(request: HttpRequest, sheet: Sheet, form: DealForm, number: int | None) -> HttpResponse:
+    if number is None:
+        requirements = sheet.state.next_requirements
+    else:
+        requirements = sheet.state.rows[number - 1].requirements
+    parts = [
+        {
+            "side": side,
+            "requirement": requirement,
+            "counts": part.fields_of(Kind.COUNT),
+            "flags": part.fields_of(Kind.FLAG),
+            "points": part.fields_of(Kind.POINTS),
+        }
+        for (side, part), requirement in zip(form.side_parts(), requirements)
+    ]
+    context = {
+        "sheet": sheet,
+        "game": sheet.game,
+        "form": form,
+        "parts": parts,
+        "number": number or len(sheet.state.rows) + 1,
+        "editing": number is not None,
+        "cards": sheet.rules.cards,
+        "preview": _preview(form),
+    }
+    return render(request, "scorekeeper/deal_form.html", context)
+
+
+@require_http_methods(["GET", "POST"])
+def new_deal(request: HttpRequest, slug: str) -> HttpResponse:
+    sheet = load_sheet(get_game(slug))
+    if sheet.state.finished:
+        messages.info(request, _("The game is over. To play on, raise the target in the game details."))
+        return redirect(sheet.game)
+    return _save_deal(request, sheet, None, None)
+
+
+@require_http_methods(["GET", "POST"])
+def edit_deal(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    sheet = load_sheet(get_game(slug))
+    deal = get_object_or_404(Deal, game=sheet.game, number=number)
+    return _save_deal(request, sheet, number, deal_entries(deal))
+
+
+def _save_deal(request: HttpRequest, sheet: Sheet, number: int | None, initial: list | None) -> HttpResponse:
+    data = request.POST if request.method == "POST" else None
+    form = DealForm(sheet.rules, sheet.sides, data=data, initial=initial)
+    if data is not None and form.is_valid():
+        try:
+            if number is None:
+                saved = add_deal(sheet.game, form.tallies())
+            else:
+                saved = change_deal(sheet.game, number, form.tallies())
+        except DealRejected as rejected:
+            form.add_problems(rejected.problems)
+        else:
+            messages.success(request, _("Deal %(number)d saved.") % {"number": saved.number})
+            return redirect(sheet.game)
+    return _deal_page(request, sheet, form, number)
+
+
+@require_POST
+def preview(request: HttpRequest, slug: str) -> HttpResponse:
+    """The live score of the deal being typed, as a fragment: nothing is saved."""
+    sheet = load_sheet(get_game(slug))
+    form = DealForm(sheet.rules, sheet.sides, data=request.POST)
+    return render(request, "scorekeeper/deal_form.html#preview", {"preview": _preview(form)})
+
+
+@require_http_methods(["GET", "POST"])
+def delete(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    sheet = load_sheet(get_game(slug))
+    if not 1 <= number <= len(sheet.state.rows):
+        raise Http404
+    if request.method == "POST":
+        snapshot = delete_deal(sheet.game, number)
+        request.session[UNDO_KEY] = {"game": sheet.game.slug, **snapshot}
+        messages.success(request, _("Deal %(number)d deleted.") % {"number": number})
+        return redirect(sheet.game)
+    row = sheet.state.rows[number - 1]
+    context = {"sheet": sheet, "game": sheet.game, "row": row, "scores": list(zip(sheet.sides, row.scores))}
+    return render(request, "scorekeeper/deal_delete.html", context)
+
+
+@require_POST
+def undo(request: HttpRequest, slug: str) -> HttpResponse:
+    game = get_game(slug)
+    snapshot = request.session.get(UNDO_KEY)
+    if not snapshot or snapshot.get("game") != slug:
+        messages.info(request, _("There is nothing to undo."))
+        return redirect(game)
+    try:
+        deal = restore_deal(game, snapshot)
+    except DealRejected:
+        messages.error(request, _("The deleted deal no longer fits this game, so it cannot come back."))
+    else:
+        messages.success(request, _("Deal %(number)d is back.") % {"number": deal.number})
+    del request.session[UNDO_KEY]
+    return redirect(game)

@@ -1,0 +1,53 @@
+"""Game files: download a game as JSON, import one."""
+
+from django import forms
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+from django.views.decorators.http import require_GET, require_http_methods
+
+from ..exchange import GameFileError, export_json, import_game, parse_json
+from .helpers import get_game
+
+
+@require_GET
+def export(request: HttpRequest, slug: str) -> HttpResponse:
+    game = get_game(slug)
+    response = HttpResponse(export_json(game), content_type="application/json; charset=utf-8")
+    filename = f"meld-{game.created:%Y-%m-%d}-{game.slug}.json"
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+class ImportForm(forms.Form):
+    file = forms.FileField(label=gettext_lazy("Game file"), required=False)
+    text = forms.CharField(
+        label=gettext_lazy("Or paste the JSON"), required=False, widget=forms.Textarea(attrs={"rows": 6})
+    )
+
+    def clean(self):
+        cleaned = super().clean()
+        if not cleaned.get("file") and not cleaned.get("text", "").strip():
+            raise forms.ValidationError(_("Choose a game file or paste one."))
+        return cleaned
+
+    def document(self) -> object:
+        upload = self.cleaned_data.get("file")
+        return parse_json(upload.read() if upload else self.cleaned_data["text"])
+
+
+@require_http_methods(["GET", "POST"])
+def import_file(request: HttpRequest) -> HttpResponse:
+    form = ImportForm(request.POST or None, request.FILES or None)
+    problems: list[str] = []
+    if request.method == "POST" and form.is_valid():
+        try:
+            game = import_game(form.document())
+        except GameFileError as error:
+            problems = error.problems
+        else:
+            messages.success(request, _("Game imported."))
+            return redirect(game)
+    return render(request, "scorekeeper/import.html", {"form": form, "problems": problems})

@@ -1,0 +1,90 @@
+"""Start a game, change its details, and list the recent ones."""
+
+from django.contrib import messages
+from django.db.models import Count, Sum
+from django.db.models.functions import Coalesce
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods
+
+from rules.variants import CLASSIC_CANASTA, VARIANTS, Variant, get_variant
+
+from ..forms import GameForm, seating_key
+from ..models import Game, Side
+from ..play import create_game, load_sheet, update_game
+from .helpers import get_game, wants_fragment
+
+RECENT_GAMES = 20
+
+
+@require_GET
+def home(request: HttpRequest) -> HttpResponse:
+    games = list(Game.objects.annotate(deal_count=Count("deals")).order_by("-updated")[:RECENT_GAMES])
+    sides = Side.objects.filter(game__in=games).annotate(dealt=Coalesce(Sum("tallies__score"), 0))
+    by_game: dict[int, list] = {}
+    for side in sides.order_by("game_id", "order"):
+        side.total = side.starting_total + side.dealt
+        by_game.setdefault(side.game_id, []).append(side)
+    for game in games:
+        game.side_list = by_game.get(game.pk, [])
+        best = max((side.total for side in game.side_list), default=None)
+        for side in game.side_list:
+            side.leading = side.total == best
+    return render(request, "scorekeeper/home.html", {"games": games})
+
+
+def _variant(request: HttpRequest) -> Variant:
+    return get_variant(request.POST.get("variant") or request.GET.get("variant", "")) or CLASSIC_CANASTA
+
+
+def _seated_rules(variant: Variant, key: str):
+    for rules in variant.tables:
+        if seating_key(rules.seating) == key:
+            return rules
+    return variant.default
+
+
+@require_http_methods(["GET", "POST"])
+def new_game(request: HttpRequest) -> HttpResponse:
+    variant = _variant(request)
+    data = request.POST if request.method == "POST" else None
+    rules = _seated_rules(variant, (data or request.GET).get("seating", ""))
+    form = GameForm(data, seating=rules.seating, rules=rules, initial=request.GET.dict() if data is None else None)
+    if data is not None and form.is_valid():
+        game = create_game(variant.slug, form.side_specs(), form.cleaned_data["target"], form.cleaned_data["notes"])
+        return redirect(game)
+    context = {
+        "form": form,
+        "variant": variant,
+        "variants": VARIANTS.values(),
+        "chosen": seating_key(rules.seating),
+        "seatings": [(seating_key(r.seating), r.seating) for r in variant.tables],
+    }
+    if wants_fragment(request, "seating-fields"):
+        return render(request, "scorekeeper/new_game.html#seating-fields", context)
+    return render(request, "scorekeeper/new_game.html", context)
+
+
+def _details_initial(game: Game, sides: list[Side]) -> dict:
+    initial = {"target": game.target, "notes": game.notes}
+    for i, side in enumerate(sides):
+        initial[f"side{i}_name"] = side.name
+        initial[f"side{i}_start"] = side.starting_total or None
+        for j, player in enumerate(side.players):
+            initial[f"side{i}_player{j}"] = player
+    return initial
+
+
+@require_http_methods(["GET", "POST"])
+def game_details(request: HttpRequest, slug: str) -> HttpResponse:
+    game = get_game(slug)
+    sheet = load_sheet(game)
+    preset = get_variant(game.variant).rules_for(sheet.rules.seating.sides, sheet.rules.seating.players_per_side)
+    data = request.POST if request.method == "POST" else None
+    form = GameForm(data, seating=preset.seating, rules=preset, initial=_details_initial(game, sheet.sides))
+    if data is not None and form.is_valid():
+        update_game(game, form.side_specs(), form.cleaned_data["target"], form.cleaned_data["notes"])
+        messages.success(request, _("Game details saved."))
+        return redirect(game)
+    return render(request, "scorekeeper/game_details.html", {"form": form, "game": game, "sheet": sheet})
