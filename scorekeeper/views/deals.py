@@ -3,6 +3,7 @@
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -108,7 +109,9 @@ def preview(request: HttpRequest, slug: str) -> HttpResponse:
     """The live score of the deal being typed, as a fragment: nothing is saved."""
     sheet = load_sheet(get_game(slug))
     form = DealForm(sheet.rules, sheet.sides, data=request.POST)
-    return render(request, "scorekeeper/deal_form.html#preview", {"preview": _preview(form)})
+    context = {"preview": _preview(form), "oob": True}
+    parts = [render_to_string(f"scorekeeper/deal_form.html#{name}", context, request) for name in ("preview", "summary")]
+    return HttpResponse("".join(parts))
 
 
 @require_http_methods(["GET", "POST"])

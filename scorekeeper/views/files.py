@@ -40,9 +40,10 @@ class ImportForm(forms.Form):
 
 @require_http_methods(["GET", "POST"])
 def import_file(request: HttpRequest) -> HttpResponse:
-    form = ImportForm(request.POST or None, request.FILES or None)
+    posted = request.method == "POST"
+    form = ImportForm(request.POST if posted else None, request.FILES if posted else None)
     problems: list[str] = []
-    if request.method == "POST" and form.is_valid():
+    if posted and form.is_valid():
         try:
             game = import_game(form.document())
         except GameFileError as error:

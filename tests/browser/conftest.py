@@ -1,0 +1,76 @@
+"""Real Chromium at a phone's size, driving pages served by a live server.
+
+Debian's Chromium (/usr/bin/chromium, or MELD_CHROMIUM) is driven through
+Playwright; no browser is ever downloaded. Without Chromium the tests skip,
+unless MELD_REQUIRE_BROWSER=1 (set by .ci/run) makes that a failure.
+"""
+
+import os
+from pathlib import Path
+
+import pytest
+
+# Playwright's sync API runs an event loop in this thread; the test code that
+# reads the database from here is still plain synchronous code.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "1")
+
+CHROMIUM = os.environ.get("MELD_CHROMIUM", "/usr/bin/chromium")
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+PHONE = {
+    "viewport": {"width": 390, "height": 844},
+    "device_scale_factor": 3,
+    "is_mobile": True,
+    "has_touch": True,
+    "user_agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
+    "Chrome/156.0 Mobile Safari/537.36",
+}
+SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not os.path.exists(CHROMIUM):
+        reason = f"no Chromium at {CHROMIUM} (install Debian's chromium, or set MELD_CHROMIUM)"
+        if os.environ.get("MELD_REQUIRE_BROWSER") == "1":
+            pytest.fail(reason)
+        pytest.skip(reason)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def phone(browser, live_server):
+    """A page in a fresh phone-sized browser context."""
+    context = browser.new_context(**PHONE, base_url=live_server.url)
+    page = context.new_page()
+    page.set_default_timeout(10_000)
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    yield page
+    context.close()
+    assert errors == [], f"the page reported errors: {errors}"
+
+
+@pytest.fixture
+def shot(request):
+    """Save a full-page screenshot into test-artifacts/ for a person to look at."""
+
+    def take(page, name: str) -> None:
+        SHOTS.mkdir(exist_ok=True)
+        page.screenshot(path=SHOTS / f"{request.node.name}-{name}.png", full_page=True)
+
+    return take

@@ -1,0 +1,35 @@
+"""Staff see games, deals and tallies in Django's admin; tallies stay read-only."""
+
+import pytest
+from django.urls import reverse
+
+
+pytestmark = pytest.mark.django_db
+
+OUT = {"natural_canastas": 1, "went_out": True, "melded_points": 100}
+
+
+@pytest.fixture
+def staff(admin_client):
+    return admin_client
+
+
+def test_staff_see_the_games_and_a_game(staff, make_game):
+    game = make_game(deals=[[OUT, {}]])
+    assert game.slug in staff.get(reverse("admin:scorekeeper_game_changelist")).content.decode()
+    html = staff.get(reverse("admin:scorekeeper_game_change", args=[game.pk])).content.decode()
+    assert "Aiko" in html
+
+
+def test_staff_see_a_deal_with_its_tallies_but_cannot_type_a_score(staff, make_game):
+    game = make_game(deals=[[OUT, {}]])
+    deal = game.deals.get()
+    html = staff.get(reverse("admin:scorekeeper_deal_change", args=[deal.pk])).content.decode()
+    assert "700" in html
+    assert 'name="tallies-0-score"' not in html
+    assert staff.get(reverse("admin:scorekeeper_deal_add")).status_code == 403
+
+
+def test_the_admin_is_for_staff_only(client, game):
+    response = client.get(reverse("admin:scorekeeper_game_changelist"))
+    assert response.status_code == 302

@@ -1,0 +1,64 @@
+"""Settings from the environment: the secret key, flags and lists."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from scorekeeper import env
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_a_secret_key_is_made_once_and_kept(tmp_path, monkeypatch):
+    monkeypatch.delenv("SECRET_KEY", raising=False)
+    path = tmp_path / "var" / "secret_key"
+    first = env.secret_key(path)
+    assert len(first) >= 50
+    assert env.secret_key(path) == first
+    assert oct(path.stat().st_mode & 0o777) == "0o600"
+
+
+def test_the_environment_secret_key_wins(tmp_path, monkeypatch):
+    monkeypatch.setenv("SECRET_KEY", "from-the-environment")
+    assert env.secret_key(tmp_path / "secret_key") == "from-the-environment"
+    assert not (tmp_path / "secret_key").exists()
+
+
+def test_flags_and_word_lists(monkeypatch):
+    monkeypatch.setenv("SOME_FLAG", "1")
+    monkeypatch.setenv("SOME_LIST", "a.example, b.example,")
+    assert env.flag("SOME_FLAG")
+    assert not env.flag("UNSET_FLAG")
+    assert env.flag("UNSET_FLAG", True)
+    assert env.words("SOME_LIST", "") == ["a.example", "b.example"]
+
+
+def settings_in_a_fresh_process(tmp_path, **environ) -> str:
+    code = (
+        "from django.conf import settings as s;"
+        "print(s.DEBUG, s.ALLOWED_HOSTS, s.DATABASES['default']['ENGINE'], s.SECRET_KEY != '')"
+    )
+    base = {k: v for k, v in os.environ.items() if k not in {"DEBUG", "DATABASE_URL", "ALLOWED_HOSTS", "SECRET_KEY"}}
+    result = subprocess.run(
+        [sys.executable, "-c", f"import django; django.setup(); {code}"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**base, "DJANGO_SETTINGS_MODULE": "scorekeeper.settings", "MELD_DATA_DIR": str(tmp_path), **environ},
+        check=True,
+    )
+    return result.stdout.strip()
+
+
+def test_safe_defaults_debug_off_localhost_and_sqlite(tmp_path):
+    out = settings_in_a_fresh_process(tmp_path)
+    assert out == "False ['localhost', '127.0.0.1', '[::1]'] django.db.backends.sqlite3 True"
+    assert (tmp_path / "secret_key").exists()
+
+
+def test_the_environment_turns_on_debug_hosts_and_postgresql(tmp_path):
+    out = settings_in_a_fresh_process(
+        tmp_path, DEBUG="1", ALLOWED_HOSTS="meld.example", DATABASE_URL="postgres://u@db.example/meld"
+    )
+    assert out == "True ['meld.example'] django.db.backends.postgresql True"
