@@ -103,9 +103,7 @@ def _leader(totals: Sequence[int]) -> int | None:
     return totals.index(best) if list(totals).count(best) == 1 else None
 
 
-def game_state(
-    rules: CanastaRules, starting_totals: Sequence[int], deal_scores: Sequence[Sequence[int]]
-) -> GameState:
+def game_state(rules: CanastaRules, starting_totals: Sequence[int], deal_scores: Sequence[Sequence[int]]) -> GameState:
     """Totals, requirements and the end of a game from the scores of its deals.
 
     The deal in which a side reaches the target ends the game; the higher total

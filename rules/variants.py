@@ -10,8 +10,8 @@ objects with some fields replaced (`dataclasses.replace`), checked by
 
 from dataclasses import dataclass, replace
 
-from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from .cards import CANASTA_CARDS, RED_THREES_PER_DECK, CardKind
 

@@ -83,14 +83,15 @@ def parse_json(text: str | bytes) -> object:
         raise GameFileError([_("The file is not text in UTF-8.")]) from None
     except json.JSONDecodeError as error:
         raise GameFileError(
-            [_("The file is not valid JSON (line %(line)d, column %(column)d).") % {"line": error.lineno, "column": error.colno}]
+            [
+                _("The file is not valid JSON (line %(line)d, column %(column)d).")
+                % {"line": error.lineno, "column": error.colno}
+            ]
         ) from None
 
 
 def _unknown(keys: Sequence[str], known: set[str], where: str) -> list[str]:
-    return [
-        _("Unknown key “%(key)s” in %(where)s.") % {"key": key, "where": where} for key in keys if key not in known
-    ]
+    return [_("Unknown key “%(key)s” in %(where)s.") % {"key": key, "where": where} for key in keys if key not in known]
 
 
 def _is_int(value: object) -> bool:
@@ -132,7 +133,9 @@ class _Reader:
         rules = variant.rules_for(len(names), len(players[0]))
         if rules is None:
             seatings = "; ".join(seating.describe() for seating in variant.seatings())
-            raise GameFileError([_("%(game)s is played as: %(seatings)s.") % {"game": variant.name, "seatings": seatings}])
+            raise GameFileError(
+                [_("%(game)s is played as: %(seatings)s.") % {"game": variant.name, "seatings": seatings}]
+            )
         rules = replace(rules, target=target) if target else rules
         starts = self.starting_totals(rules, doc.get("starting_totals", [0] * len(names)), len(names))
         deals = self.deals(rules, names, doc.get("deals", []))
@@ -151,9 +154,14 @@ class _Reader:
             self.problems += _unknown(list(side), {"name", "players"} | COMPUTED_SIDE_KEYS, where)
             name, side_players = side.get("name"), side.get("players", [])
             if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-                self.fail(_("The name of %(where)s must be text of 1 to %(most)d characters.") % {"where": where, "most": MAX_NAME})
-            if not isinstance(side_players, list) or not side_players or not all(
-                isinstance(player, str) and len(player) <= MAX_NAME for player in side_players
+                self.fail(
+                    _("The name of %(where)s must be text of 1 to %(most)d characters.")
+                    % {"where": where, "most": MAX_NAME}
+                )
+            if (
+                not isinstance(side_players, list)
+                or not side_players
+                or not all(isinstance(player, str) and len(player) <= MAX_NAME for player in side_players)
             ):
                 self.fail(_("The players of %(where)s must be a list of names.") % {"where": where})
                 side_players = [""]

@@ -39,19 +39,24 @@ class SidesForm(forms.Form):
         for i in range(seating.sides):
             if seating.partnerships:
                 self.fields[f"side{i}_name"] = forms.CharField(
-                    label=_("Side name"), max_length=MAX_NAME, required=False,
+                    label=_("Side name"),
+                    max_length=MAX_NAME,
+                    required=False,
                     widget=forms.TextInput(attrs={"placeholder": defaults[i], "autocomplete": "off"}),
                 )
             for j in range(seating.players_per_side):
                 label = _("Player %(number)d") % {"number": j + 1} if seating.partnerships else defaults[i]
                 self.fields[f"side{i}_player{j}"] = forms.CharField(
-                    label=label, max_length=MAX_NAME, required=False,
+                    label=label,
+                    max_length=MAX_NAME,
+                    required=False,
                     widget=forms.TextInput(
                         attrs={"placeholder": "" if seating.partnerships else defaults[i], "autocomplete": "off"}
                     ),
                 )
             self.fields[f"side{i}_start"] = forms.IntegerField(
-                label=_("Starting total"), required=False,
+                label=_("Starting total"),
+                required=False,
                 widget=forms.NumberInput(attrs={"inputmode": "numeric", "step": step, "placeholder": "0"}),
             )
 
@@ -97,7 +102,10 @@ class GameForm(SidesForm):
     """Start a game, or change one: sides, players, target, notes."""
 
     target = forms.IntegerField(
-        label=_("Target"), required=False, min_value=1, max_value=MAX_TARGET,
+        label=_("Target"),
+        required=False,
+        min_value=1,
+        max_value=MAX_TARGET,
         widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
     )
     notes = forms.CharField(label=_("Notes"), required=False, widget=forms.Textarea(attrs={"rows": 3}))

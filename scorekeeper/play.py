@@ -23,9 +23,12 @@ from rules.variants import CanastaRules, get_variant
 
 from .models import Deal, Game, Side, Tally
 
-
 MAX_TARGET = 1_000_000
 MAX_NAME = 60
+
+
+class DealAlreadyEntered(Exception):
+    """The deal this form was for has been saved already (a second tap, or another phone)."""
 
 
 class DealRejected(Exception):
@@ -51,6 +54,8 @@ def starting_total_problem(rules: CanastaRules, total: int) -> str | None:
     if total >= rules.target:
         target = number_format(rules.target, force_grouping=True)
         return _("This total has already reached the target of %(target)s.") % {"target": target}
+    if total <= -MAX_TARGET:
+        return _("A total this far below zero cannot be right.")
     return None
 
 
@@ -138,18 +143,25 @@ def _insert(game: Game, sides: list[Side], rules: CanastaRules, first: int, deal
     return stored
 
 
-def append_deals(game: Game, deals: Sequence[Sequence[Mapping]]) -> list[Deal]:
-    """Check, score and store deals after the last one: one from the pad, many from a file."""
+def append_deals(game: Game, deals: Sequence[Sequence[Mapping]], first: int | None = None) -> list[Deal]:
+    """Check, score and store deals after the last one: one from the pad, many from a file.
+
+    `first` is the number the caller expects the first new deal to get; when the
+    game has moved on meanwhile, DealAlreadyEntered is raised and nothing is saved.
+    """
     with transaction.atomic():
         game, sides, rules = _locked(game)
+        number = game.deals.count() + 1
+        if first is not None and first != number:
+            raise DealAlreadyEntered
         checked = [_checked(rules, tallies) for tallies in deals]
-        stored = _insert(game, sides, rules, game.deals.count() + 1, checked)
+        stored = _insert(game, sides, rules, number, checked)
         _refresh(game, sides)
     return stored
 
 
-def add_deal(game: Game, tallies: Sequence[Mapping]) -> Deal:
-    return append_deals(game, [tallies])[0]
+def add_deal(game: Game, tallies: Sequence[Mapping], number: int | None = None) -> Deal:
+    return append_deals(game, [tallies], first=number)[0]
 
 
 def change_deal(game: Game, number: int, tallies: Sequence[Mapping]) -> Deal:

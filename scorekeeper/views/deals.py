@@ -12,7 +12,17 @@ from rules.tally import Kind
 
 from ..forms import DealForm
 from ..models import Deal
-from ..play import DealRejected, Sheet, add_deal, change_deal, deal_entries, delete_deal, load_sheet, restore_deal
+from ..play import (
+    DealAlreadyEntered,
+    DealRejected,
+    Sheet,
+    add_deal,
+    change_deal,
+    deal_entries,
+    delete_deal,
+    load_sheet,
+    restore_deal,
+)
 from .helpers import get_game
 
 UNDO_KEY = "undo_delete"
@@ -93,15 +103,28 @@ def _save_deal(request: HttpRequest, sheet: Sheet, number: int | None, initial: 
     if data is not None and form.is_valid():
         try:
             if number is None:
-                saved = add_deal(sheet.game, form.tallies())
+                saved = add_deal(sheet.game, form.tallies(), _expected_number(data))
             else:
                 saved = change_deal(sheet.game, number, form.tallies())
         except DealRejected as rejected:
             form.add_problems(rejected.problems)
+        except DealAlreadyEntered:
+            messages.warning(
+                request, _("That deal had already been saved (a second tap, or another phone?). Here is the sheet.")
+            )
+            return redirect(sheet.game)
         else:
             messages.success(request, _("Deal %(number)d saved.") % {"number": saved.number})
             return redirect(sheet.game)
     return _deal_page(request, sheet, form, number)
+
+
+def _expected_number(data) -> int | None:
+    """The deal number the form was shown for, so a second tap cannot save it twice."""
+    try:
+        return int(data["deal_number"])
+    except (KeyError, ValueError):
+        return None
 
 
 @require_POST
@@ -110,7 +133,9 @@ def preview(request: HttpRequest, slug: str) -> HttpResponse:
     sheet = load_sheet(get_game(slug))
     form = DealForm(sheet.rules, sheet.sides, data=request.POST)
     context = {"preview": _preview(form), "oob": True}
-    parts = [render_to_string(f"scorekeeper/deal_form.html#{name}", context, request) for name in ("preview", "summary")]
+    parts = [
+        render_to_string(f"scorekeeper/deal_form.html#{name}", context, request) for name in ("preview", "summary")
+    ]
     return HttpResponse("".join(parts))
 
 

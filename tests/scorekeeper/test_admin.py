@@ -3,7 +3,6 @@
 import pytest
 from django.urls import reverse
 
-
 pytestmark = pytest.mark.django_db
 
 OUT = {"natural_canastas": 1, "went_out": True, "melded_points": 100}

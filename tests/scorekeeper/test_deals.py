@@ -26,7 +26,7 @@ def scores(game):
 def test_the_deal_form_shows_each_side_and_its_requirement(client, game):
     html = client.get(url("new_deal", game)).content.decode()
     assert "<h1>Deal 1</h1>" in html
-    assert html.count("Initial meld this deal: <b>50</b>") == 2
+    assert html.count("Initial meld <b>50</b>") == 2
     assert 'name="s1-hand_points"' in html
     assert html.count("Count the cards") == 4
 
@@ -181,3 +181,17 @@ def test_saving_a_deal_takes_the_same_number_of_queries_however_long_the_game(
     for game in (short, long):
         with django_assert_max_num_queries(14):
             client.post(url("new_deal", game), form_data({"melded_points": 5}, {}))
+
+
+def test_a_second_tap_on_save_does_not_enter_the_deal_twice(client, game):
+    data = {**form_data(OUT, OTHER), "deal_number": "1"}
+    client.post(url("new_deal", game), data)
+    response = client.post(url("new_deal", game), data, follow=True)
+    assert game.deals.count() == 1
+    assert "That deal had already been saved" in response.content.decode()
+
+
+def test_the_form_carries_the_number_of_the_deal_it_was_shown_for(client, make_game):
+    game = make_game(deals=[[OUT, OTHER]])
+    assert 'name="deal_number" value="2"' in client.get(url("new_deal", game)).content.decode()
+    assert 'name="deal_number"' not in client.get(url("edit_deal", game, 1)).content.decode()

@@ -118,8 +118,14 @@ def test_a_problem_names_the_deal_the_side_and_the_field():
         ({"rules": {"target": 0}}, "The target must be a whole number from 1 to 1000000."),
         ({"rules": {"bonus": 5}}, "Unknown key “bonus” in “rules”."),
         ({"starting_totals": [0]}, "“starting_totals” must be a list of whole numbers, one for each side."),
-        ({"starting_totals": [5000, 0]}, "Starting total of side 1: This total has already reached the target of 5,000."),
-        ({"sides": [{"name": "We", "players": ["A"]}]}, "“sides” must be a list of at least two sides, each an object with a name."),
+        (
+            {"starting_totals": [5000, 0]},
+            "Starting total of side 1: This total has already reached the target of 5,000.",
+        ),
+        (
+            {"sides": [{"name": "We", "players": ["A"]}]},
+            "“sides” must be a list of at least two sides, each an object with a name.",
+        ),
         ({"deals": {"tallies": []}}, "“deals” must be a list."),
         ({"notes": 5}, "“notes” must be text."),
     ],

@@ -17,7 +17,12 @@ def start(client, **fields):
 def test_the_start_page_offers_every_player_count(client):
     response = client.get(URL)
     assert response.status_code == 200
-    for text in ["4 players in 2 teams of 2", "2 players, each alone", "3 players, each alone", "6 players in 2 teams of 3"]:
+    for text in [
+        "4 players in 2 teams of 2",
+        "2 players, each alone",
+        "3 players, each alone",
+        "6 players in 2 teams of 3",
+    ]:
         assert text in response.content.decode()
 
 
@@ -53,7 +58,9 @@ def test_three_and_six_players_get_their_seating(client, seating, sides, per_sid
 
 
 def test_the_page_swaps_in_the_fields_of_another_player_count(client):
-    response = client.get(URL, {"seating": "3x1", "side0_player0": "Aiko"}, headers={"HX-Request": "true", "HX-Target": "seating-fields"})
+    response = client.get(
+        URL, {"seating": "3x1", "side0_player0": "Aiko"}, headers={"HX-Request": "true", "HX-Target": "seating-fields"}
+    )
     html = response.content.decode()
     assert html.lstrip().startswith('<div id="seating-fields"')
     assert html.count('name="side2_player0"') == 1
@@ -80,7 +87,11 @@ def test_a_game_begun_on_paper_keeps_its_totals(client):
 
 @pytest.mark.parametrize(
     ("total", "message"),
-    [("1553", "Scores come in multiples of 5."), ("5000", "This total has already reached the target of 5,000.")],
+    [
+        ("1553", "Scores come in multiples of 5."),
+        ("5000", "This total has already reached the target of 5,000."),
+        ("-99999999999999999995", "A total this far below zero cannot be right."),
+    ],
 )
 def test_a_paper_total_the_game_cannot_start_from_is_refused(client, total, message):
     response = start(client, side1_start=total)
