@@ -31,6 +31,10 @@ class DealAlreadyEntered(Exception):
     """The deal this form was for has been saved already (a second tap, or another phone)."""
 
 
+class GameOver(Exception):
+    """A new deal for a game that has already ended."""
+
+
 class DealRejected(Exception):
     """The rules engine found problems with a deal; nothing was saved."""
 
@@ -146,12 +150,15 @@ def _insert(game: Game, sides: list[Side], rules: CanastaRules, first: int, deal
 def append_deals(game: Game, deals: Sequence[Sequence[Mapping]], first: int | None = None) -> list[Deal]:
     """Check, score and store deals after the last one: one from the pad, many from a file.
 
-    `first` is the number the caller expects the first new deal to get; when the
-    game has moved on meanwhile, DealAlreadyEntered is raised and nothing is saved.
+    `first` is the number the pad expects the first new deal to get: when the
+    game has moved on meanwhile, DealAlreadyEntered is raised, and GameOver when
+    it has ended. A game file (first=None) may hold deals played after the end.
     """
     with transaction.atomic():
         game, sides, rules = _locked(game)
         number = game.deals.count() + 1
+        if first is not None and game.finished:
+            raise GameOver
         if first is not None and first != number:
             raise DealAlreadyEntered
         checked = [_checked(rules, tallies) for tallies in deals]

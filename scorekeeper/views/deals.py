@@ -5,21 +5,24 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy as _lazy
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from rules.scoring import score_side
 from rules.tally import Kind
 
 from ..forms import DealForm
-from ..models import Deal
+from ..models import Deal, Game
 from ..play import (
     DealAlreadyEntered,
     DealRejected,
+    GameOver,
     Sheet,
     add_deal,
     change_deal,
     deal_entries,
     delete_deal,
+    game_rules,
     load_sheet,
     restore_deal,
 )
@@ -81,42 +84,57 @@ def _deal_page(request: HttpRequest, sheet: Sheet, form: DealForm, number: int |
     return render(request, "scorekeeper/deal_form.html", context)
 
 
+GAME_OVER = _lazy("The game is over. To play on, raise the target in the game details.")
+
+
 @require_http_methods(["GET", "POST"])
 def new_deal(request: HttpRequest, slug: str) -> HttpResponse:
-    sheet = load_sheet(get_game(slug))
-    if sheet.state.finished:
-        messages.info(request, _("The game is over. To play on, raise the target in the game details."))
-        return redirect(sheet.game)
-    return _save_deal(request, sheet, None, None)
+    game = get_game(slug)
+    if game.finished:
+        messages.info(request, GAME_OVER)
+        return redirect(game)
+    return _save_deal(request, game, None)
 
 
 @require_http_methods(["GET", "POST"])
 def edit_deal(request: HttpRequest, slug: str, number: int) -> HttpResponse:
-    sheet = load_sheet(get_game(slug))
-    deal = get_object_or_404(Deal, game=sheet.game, number=number)
-    return _save_deal(request, sheet, number, deal_entries(deal))
+    game = get_game(slug)
+    return _save_deal(request, game, get_object_or_404(Deal, game=game, number=number))
 
 
-def _save_deal(request: HttpRequest, sheet: Sheet, number: int | None, initial: list | None) -> HttpResponse:
-    data = request.POST if request.method == "POST" else None
-    form = DealForm(sheet.rules, sheet.sides, data=data, initial=initial)
-    if data is not None and form.is_valid():
+def _save_deal(request: HttpRequest, game: Game, deal: Deal | None) -> HttpResponse:
+    """Show the deal form, or check and save what it sent.
+
+    A save reads the game's scores once, in the service; the sheet is only
+    loaded here when the form has to be shown again.
+    """
+    sides = list(game.sides.all())
+    number = deal.number if deal else None
+    if request.method == "GET":
+        form = DealForm(game_rules(game, sides), sides, initial=deal_entries(deal) if deal else None)
+        return _deal_page(request, load_sheet(game, sides), form, number)
+    form = DealForm(game_rules(game, sides), sides, data=request.POST)
+    if form.is_valid():
         try:
-            if number is None:
-                saved = add_deal(sheet.game, form.tallies(), _expected_number(data))
+            if deal is None:
+                saved = add_deal(game, form.tallies(), _expected_number(request.POST))
             else:
-                saved = change_deal(sheet.game, number, form.tallies())
+                saved = change_deal(game, deal.number, form.tallies())
         except DealRejected as rejected:
             form.add_problems(rejected.problems)
+        except GameOver:
+            messages.info(request, GAME_OVER)
+            return redirect(game)
         except DealAlreadyEntered:
-            messages.warning(
-                request, _("That deal had already been saved (a second tap, or another phone?). Here is the sheet.")
-            )
-            return redirect(sheet.game)
+            messages.warning(request, ALREADY_SAVED)
+            return redirect(game)
         else:
             messages.success(request, _("Deal %(number)d saved.") % {"number": saved.number})
-            return redirect(sheet.game)
-    return _deal_page(request, sheet, form, number)
+            return redirect(game)
+    return _deal_page(request, load_sheet(game, sides), form, number)
+
+
+ALREADY_SAVED = _lazy("That deal had already been saved (a second tap, or another phone?). Here is the sheet.")
 
 
 def _expected_number(data) -> int | None:
