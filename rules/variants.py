@@ -54,6 +54,12 @@ class Seating:
     def partnerships(self) -> bool:
         return self.players_per_side > 1
 
+    def arrangement(self) -> str:
+        """How the players sit, without their number: for a list that shows it."""
+        if not self.partnerships:
+            return gettext("each plays alone")
+        return gettext("in %(sides)d teams of %(per_side)d") % {"sides": self.sides, "per_side": self.players_per_side}
+
     def describe(self) -> str:
         if not self.partnerships:
             return gettext("%(players)d players, each alone") % {"players": self.players}

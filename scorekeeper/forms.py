@@ -55,7 +55,7 @@ class SidesForm(forms.Form):
                     ),
                 )
             self.fields[f"side{i}_start"] = forms.IntegerField(
-                label=_("Starting total"),
+                label=_("Total carried over from paper"),
                 required=False,
                 widget=forms.NumberInput(attrs={"inputmode": "numeric", "step": step, "placeholder": "0"}),
             )

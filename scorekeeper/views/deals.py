@@ -26,7 +26,7 @@ from ..play import (
     load_sheet,
     restore_deal,
 )
-from .helpers import get_game
+from .helpers import get_game, remember
 
 UNDO_KEY = "undo_delete"
 
@@ -34,6 +34,7 @@ UNDO_KEY = "undo_delete"
 @require_GET
 def sheet(request: HttpRequest, slug: str) -> HttpResponse:
     sheet = load_sheet(get_game(slug))
+    remember(request, sheet.game)
     undo = request.session.get(UNDO_KEY)
     context = {
         "sheet": sheet,

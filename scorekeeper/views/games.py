@@ -13,14 +13,13 @@ from rules.variants import CLASSIC_CANASTA, VARIANTS, Variant, get_variant
 from ..forms import GameForm, seating_key
 from ..models import Game, Side
 from ..play import create_game, load_sheet, update_game
-from .helpers import get_game, wants_fragment
-
-RECENT_GAMES = 20
+from .helpers import get_game, recent_slugs, wants_fragment
 
 
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
-    games = list(Game.objects.annotate(deal_count=Count("deals")).order_by("-updated")[:RECENT_GAMES])
+    recent = Game.objects.filter(slug__in=recent_slugs(request))
+    games = list(recent.annotate(deal_count=Count("deals")).order_by("-updated"))
     sides = Side.objects.filter(game__in=games).annotate(dealt=Coalesce(Sum("tallies__score"), 0))
     by_game: dict[int, list] = {}
     for side in sides.order_by("game_id", "order"):

@@ -5,6 +5,9 @@ from django.shortcuts import get_object_or_404
 
 from ..models import Game
 
+RECENT_KEY = "recent_games"
+RECENT_GAMES = 20
+
 
 def get_game(slug: str) -> Game:
     """The game behind an unguessable link; 404 for anything else."""
@@ -15,3 +18,18 @@ def wants_fragment(request: HttpRequest, target: str) -> bool:
     """An HTMX request that swaps only `target`; history restores get the whole page."""
     htmx = getattr(request, "htmx", None)
     return bool(htmx) and not htmx.boosted and not htmx.history_restore_request and htmx.target == target
+
+
+def remember(request: HttpRequest, game: Game) -> None:
+    """Put a game first in this browser's list of recent games.
+
+    Games are private to whoever has their link, so the home page lists only
+    the games this browser has opened, never everyone's.
+    """
+    recent = request.session.get(RECENT_KEY, [])
+    if recent[:1] != [game.slug]:
+        request.session[RECENT_KEY] = [game.slug, *(slug for slug in recent if slug != game.slug)][:RECENT_GAMES]
+
+
+def recent_slugs(request: HttpRequest) -> list[str]:
+    return request.session.get(RECENT_KEY, [])

@@ -107,7 +107,7 @@ def test_a_game_entered_with_steppers_and_the_card_counter(phone, shot):
 def test_a_game_played_to_its_end_shows_the_winner(phone, shot):
     page = phone
     page.goto("/new/")
-    page.get_by_text("2 players, each alone").click()
+    page.get_by_label("2 each plays alone").check()
     expect(page.get_by_label("Side name")).to_have_count(0)  # the fields of 2 players are swapped in
     page.get_by_label("Player 1", exact=True).fill("Aiko")
     page.get_by_label("Player 2", exact=True).fill("Ben")

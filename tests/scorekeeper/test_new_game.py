@@ -17,13 +17,15 @@ def start(client, **fields):
 def test_the_start_page_offers_every_player_count(client):
     response = client.get(URL)
     assert response.status_code == 200
-    for text in [
-        "4 players in 2 teams of 2",
-        "2 players, each alone",
-        "3 players, each alone",
-        "6 players in 2 teams of 3",
+    html = response.content.decode()
+    for players, arrangement in [
+        (4, "in 2 teams of 2"),
+        (2, "each plays alone"),
+        (3, "each plays alone"),
+        (6, "in 2 teams of 3"),
     ]:
-        assert text in response.content.decode()
+        assert f'value="2x{players // 2}"' in html or f'value="{players}x1"' in html
+        assert f"<b>{players}</b> {arrangement}" in html
 
 
 def test_it_starts_a_four_player_game_with_we_and_they_by_default(client):

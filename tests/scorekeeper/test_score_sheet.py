@@ -61,16 +61,30 @@ def test_a_draw_is_announced(client, make_game):
     assert "The game ends in a draw." in html
 
 
-def test_the_home_page_lists_recent_games_with_totals(client, make_game):
-    make_game(sides=[("Tigers", ["A", "B"]), ("Lions", ["C", "D"])], deals=[[OUT, {}]])
+def test_the_home_page_lists_the_games_this_browser_opened_with_totals(client, make_game):
+    game = make_game(sides=[("Tigers", ["A", "B"]), ("Lions", ["C", "D"])], deals=[[OUT, {}]])
+    client.get(game.get_absolute_url())
     html = client.get(reverse("home")).content.decode()
     assert "Tigers <b>700</b>" in html
     assert "Lions <b>0</b>" in html
     assert "1 deal" in html
 
 
-def test_the_home_page_invites_a_first_game(client, db):
-    assert "No games yet." in client.get(reverse("home")).content.decode()
+def test_the_home_page_does_not_show_other_peoples_games(client, make_game):
+    make_game(sides=[("Tigers", ["A", "B"]), ("Lions", ["C", "D"])])
+    html = client.get(reverse("home")).content.decode()
+    assert "Tigers" not in html
+    assert "No games on this phone yet." in html
+
+
+def test_the_most_recently_opened_games_come_first(client, make_game):
+    first = make_game(sides=[("Tigers", ["A", "B"]), ("Lions", ["C", "D"])])
+    second = make_game(sides=[("Owls", ["A", "B"]), ("Bats", ["C", "D"])])
+    client.get(first.get_absolute_url())
+    client.get(second.get_absolute_url())
+    client.post(reverse("new_deal", args=[first.slug]), {"s0-melded_points": "5"})
+    html = client.get(reverse("home")).content.decode()
+    assert html.index("Tigers") < html.index("Owls")
 
 
 def test_the_sheet_needs_three_queries_however_long_the_game(client, make_game, django_assert_max_num_queries):
@@ -86,3 +100,10 @@ def test_pages_send_a_strict_content_security_policy(client, game):
     assert "script-src 'self' 'nonce-" in policy
     assert "style-src 'self'" in policy
     assert "unsafe-inline" not in policy
+
+
+def test_a_wrong_link_gets_a_page_that_leads_home(client, db, settings):
+    settings.DEBUG = False
+    response = client.get("/g/not-a-game/")
+    assert response.status_code == 404
+    assert "This link does not lead to a game or a deal." in response.content.decode()
