@@ -31,6 +31,10 @@ class DealAlreadyEntered(Exception):
     """The deal this form was for has been saved already (a second tap, or another phone)."""
 
 
+class DealGone(Exception):
+    """The deal was deleted or changed meanwhile (a second tap, or another phone)."""
+
+
 class GameOver(Exception):
     """A new deal for a game that has already ended."""
 
@@ -102,12 +106,11 @@ def load_sheet(game: Game, sides: list[Side] | None = None) -> Sheet:
 def create_game(variant: str, sides: Sequence[SideSpec], target: int | None = None, notes: str = "") -> Game:
     with transaction.atomic():
         game = Game.objects.create(variant=variant, target=target, notes=notes)
-        Side.objects.bulk_create(
+        stored = Side.objects.bulk_create(
             Side(game=game, order=order, name=spec.name, players=spec.players, starting_total=spec.starting_total)
             for order, spec in enumerate(sides)
         )
-        sheet = load_sheet(game)
-        _store_finished(game, sheet.state.finished)
+        _refresh(game, stored)
     return game
 
 
@@ -176,7 +179,9 @@ def change_deal(game: Game, number: int, tallies: Sequence[Mapping]) -> Deal:
     with transaction.atomic():
         game, sides, rules = _locked(game)
         entries = _checked(rules, tallies)
-        deal = Deal.objects.get(game=game, number=number)
+        deal = Deal.objects.filter(game=game, number=number).first()
+        if deal is None:
+            raise DealGone
         stored = {tally.side_id: tally for tally in deal.tallies.all()}
         changed = [stored[side.pk].rescore(rules, side_entries) for side, side_entries in zip(sides, entries)]
         Tally.objects.bulk_update(changed, ["entries", "score"])
@@ -189,26 +194,39 @@ def deal_entries(deal: Deal) -> list[dict]:
     return [tally.entries for tally in deal.tallies.order_by("side__order")]
 
 
-def delete_deal(game: Game, number: int) -> dict:
-    """Delete a deal, close the gap in the numbering, and return what undo needs."""
+def delete_deal(game: Game, number: int, deal_id: int) -> dict:
+    """Delete a deal, close the gap in the numbering, and return what undo needs.
+
+    `deal_id` is the deal the player confirmed: after a second tap the number
+    belongs to the next deal, which must not go too (DealGone).
+    """
     with transaction.atomic():
         game, sides, _rules = _locked(game)
-        deal = Deal.objects.get(game=game, number=number)
+        deal = Deal.objects.filter(game=game, number=number, pk=deal_id).first()
+        if deal is None:
+            raise DealGone
         snapshot = {"number": number, "tallies": deal_entries(deal)}
         deal.delete()
         # Two steps through negative numbers keep (game, number) unique on the way.
         game.deals.filter(number__gt=number).update(number=-F("number"))
         game.deals.filter(number__lt=0).update(number=-F("number") - 1)
         _refresh(game, sides)
+        snapshot["deals_left"] = game.deals.count()
     return snapshot
 
 
 def restore_deal(game: Game, snapshot: Mapping) -> Deal:
-    """Put a deleted deal back where it was (undo of `delete_deal`)."""
+    """Put a deleted deal back where it was (undo of `delete_deal`).
+
+    Only while the game has as many deals as the delete left, so a second tap
+    on Undo cannot put the deal back twice (DealGone).
+    """
     with transaction.atomic():
         game, sides, rules = _locked(game)
+        if game.deals.count() != snapshot["deals_left"]:
+            raise DealGone
         entries = _checked(rules, snapshot["tallies"])
-        number = min(int(snapshot["number"]), game.deals.count() + 1)
+        number = snapshot["number"]
         game.deals.filter(number__gte=number).update(number=-F("number"))
         game.deals.filter(number__lt=0).update(number=-F("number") + 1)
         [deal] = _insert(game, sides, rules, number, [entries])

@@ -1,7 +1,7 @@
 """The score sheet, and entering, correcting, deleting and restoring deals."""
 
 from django.contrib import messages
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.utils.translation import gettext as _
@@ -15,6 +15,7 @@ from ..forms import DealForm
 from ..models import Deal, Game
 from ..play import (
     DealAlreadyEntered,
+    DealGone,
     DealRejected,
     GameOver,
     Sheet,
@@ -118,13 +119,16 @@ def _save_deal(request: HttpRequest, game: Game, deal: Deal | None) -> HttpRespo
     if form.is_valid():
         try:
             if deal is None:
-                saved = add_deal(game, form.tallies(), _expected_number(request.POST))
+                saved = add_deal(game, form.tallies(), _posted_id(request.POST, "deal_number"))
             else:
                 saved = change_deal(game, deal.number, form.tallies())
         except DealRejected as rejected:
             form.add_problems(rejected.problems)
         except GameOver:
             messages.info(request, GAME_OVER)
+            return redirect(game)
+        except DealGone:
+            messages.warning(request, DEAL_GONE)
             return redirect(game)
         except DealAlreadyEntered:
             messages.warning(request, ALREADY_SAVED)
@@ -135,13 +139,14 @@ def _save_deal(request: HttpRequest, game: Game, deal: Deal | None) -> HttpRespo
     return _deal_page(request, load_sheet(game, sides), form, number)
 
 
+DEAL_GONE = _lazy("That deal was deleted meanwhile (a second tap, or another phone?). Here is the sheet.")
 ALREADY_SAVED = _lazy("That deal had already been saved (a second tap, or another phone?). Here is the sheet.")
 
 
-def _expected_number(data) -> int | None:
-    """The deal number the form was shown for, so a second tap cannot save it twice."""
+def _posted_id(data, key: str) -> int | None:
+    """A number a form carries to say which deal it was shown for, if it is one."""
     try:
-        return int(data["deal_number"])
+        return int(data[key])
     except (KeyError, ValueError):
         return None
 
@@ -160,16 +165,21 @@ def preview(request: HttpRequest, slug: str) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 def delete(request: HttpRequest, slug: str, number: int) -> HttpResponse:
-    sheet = load_sheet(get_game(slug))
-    if not 1 <= number <= len(sheet.state.rows):
-        raise Http404
+    """Ask before deleting a deal; the POST names the deal, so a second tap deletes nothing more."""
+    game = get_game(slug)
     if request.method == "POST":
-        snapshot = delete_deal(sheet.game, number)
-        request.session[UNDO_KEY] = {"game": sheet.game.slug, **snapshot}
+        try:
+            snapshot = delete_deal(game, number, _posted_id(request.POST, "deal"))
+        except DealGone:
+            messages.warning(request, DEAL_GONE)
+            return redirect(game)
+        request.session[UNDO_KEY] = {"game": game.slug, **snapshot}
         messages.success(request, _("Deal %(number)d deleted.") % {"number": number})
-        return redirect(sheet.game)
+        return redirect(game)
+    deal = get_object_or_404(Deal, game=game, number=number)
+    sheet = load_sheet(game)
     row = sheet.state.rows[number - 1]
-    context = {"sheet": sheet, "game": sheet.game, "row": row, "scores": list(zip(sheet.sides, row.scores))}
+    context = {"game": game, "deal": deal, "row": row, "scores": list(zip(sheet.sides, row.scores))}
     return render(request, "scorekeeper/deal_delete.html", context)
 
 
@@ -182,6 +192,8 @@ def undo(request: HttpRequest, slug: str) -> HttpResponse:
         return redirect(game)
     try:
         deal = restore_deal(game, snapshot)
+    except DealGone:
+        messages.info(request, _("The game has changed since the deal was deleted, so it cannot come back."))
     except DealRejected:
         messages.error(request, _("The deleted deal no longer fits this game, so it cannot come back."))
     else:

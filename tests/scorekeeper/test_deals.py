@@ -132,6 +132,13 @@ def test_no_new_deal_once_the_game_is_over(client, make_game):
     assert game.deals.count() == 1
 
 
+def delete(client, game, number):
+    """Confirm the deletion of a deal the way the confirmation page does."""
+    html = client.get(url("delete_deal", game, number)).content.decode()
+    deal_id = html.split('name="deal" value="')[1].split('"')[0]
+    return client.post(url("delete_deal", game, number), {"deal": deal_id})
+
+
 def test_an_unknown_deal_is_not_found(client, game):
     assert client.get(url("edit_deal", game, 1)).status_code == 404
     assert client.get(url("delete_deal", game, 1)).status_code == 404
@@ -142,14 +149,14 @@ def test_deleting_asks_first_then_renumbers_the_later_deals(client, make_game):
     html = client.get(url("delete_deal", game, 2)).content.decode()
     assert "Delete deal 2?" in html
     assert game.deals.count() == 3
-    client.post(url("delete_deal", game, 2))
+    delete(client, game, 2)
     assert list(game.deals.values_list("number", flat=True)) == [1, 2]
     assert scores(game) == [[1265, 0], [-10, 0]]
 
 
 def test_a_deleted_deal_can_be_undone_in_its_place(client, make_game):
     game = make_game(deals=[[OUT, {}], [{}, {"hand_points": 5}], [{"hand_points": 10}, {}]])
-    client.post(url("delete_deal", game, 2))
+    delete(client, game, 2)
     assert "Deal 2 was deleted." in client.get(game.get_absolute_url()).content.decode()
     client.post(url("undo_delete", game))
     assert scores(game) == [[1265, 0], [0, -5], [-10, 0]]
@@ -161,7 +168,7 @@ def test_a_deleted_deal_can_be_undone_in_its_place(client, make_game):
 def test_undo_belongs_to_the_game_it_was_deleted_from(client, make_game):
     game = make_game(deals=[[OUT, {}]])
     other = make_game()
-    client.post(url("delete_deal", game, 1))
+    delete(client, game, 1)
     client.post(url("undo_delete", other))
     assert other.deals.count() == 0
     assert game.deals.count() == 0
@@ -195,3 +202,38 @@ def test_the_form_carries_the_number_of_the_deal_it_was_shown_for(client, make_g
     game = make_game(deals=[[OUT, OTHER]])
     assert 'name="deal_number" value="2"' in client.get(url("new_deal", game)).content.decode()
     assert 'name="deal_number"' not in client.get(url("edit_deal", game, 1)).content.decode()
+
+
+def test_a_second_tap_on_delete_does_not_delete_the_next_deal(client, make_game):
+    game = make_game(deals=[[OUT, {}], [{}, {"hand_points": 5}], [{"hand_points": 10}, {}]])
+    html = client.get(url("delete_deal", game, 2)).content.decode()
+    deal_id = html.split('name="deal" value="')[1].split('"')[0]
+    client.post(url("delete_deal", game, 2), {"deal": deal_id})
+    response = client.post(url("delete_deal", game, 2), {"deal": deal_id}, follow=True)
+    assert "That deal was deleted meanwhile" in response.content.decode()
+    assert scores(game) == [[1265, 0], [-10, 0]]
+
+
+def test_deleting_without_naming_the_deal_deletes_nothing(client, make_game):
+    game = make_game(deals=[[OUT, {}]])
+    client.post(url("delete_deal", game, 1))
+    assert game.deals.count() == 1
+
+
+def test_a_second_tap_on_undo_does_not_restore_the_deal_twice(client, make_game):
+    game = make_game(deals=[[OUT, {}], [{}, {"hand_points": 5}]])
+    delete(client, game, 2)
+    cookie = client.cookies["sessionid"].value
+    client.post(url("undo_delete", game))
+    client.cookies["sessionid"] = cookie  # the second tap still carries the old cookie
+    response = client.post(url("undo_delete", game), follow=True)
+    assert "cannot come back" in response.content.decode()
+    assert scores(game) == [[1265, 0], [0, -5]]
+
+
+def test_a_deal_deleted_from_another_phone_cannot_be_corrected(client, make_game):
+    game = make_game(deals=[[OUT, {}]])
+    client.get(url("edit_deal", game, 1))
+    game.deals.all().delete()
+    response = client.post(url("edit_deal", game, 1), form_data(OUT, {}))
+    assert response.status_code == 404
