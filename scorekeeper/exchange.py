@@ -117,11 +117,12 @@ class _Reader:
         self.problems += _unknown(list(doc), TOP_KEYS | COMPUTED_TOP_KEYS, _("the game"))
         if doc.get("format") != FORMAT:
             self.fail(_("This is not a Meld game file: “format” must be “%(format)s”.") % {"format": FORMAT})
-        variant = get_variant(doc.get("variant", ""))
+        slug = doc.get("variant")
+        variant = get_variant(slug) if isinstance(slug, str) else None
         if variant is None:
             self.fail(
                 _("Unknown game “%(variant)s”; Meld knows %(known)s.")
-                % {"variant": doc.get("variant"), "known": ", ".join(VARIANTS)}
+                % {"variant": slug, "known": ", ".join(VARIANTS)}
             )
         names, players = self.sides(doc.get("sides"))
         target = self.target(doc.get("rules", {}))

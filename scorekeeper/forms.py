@@ -11,7 +11,7 @@ from django.utils.translation import gettext_lazy as _
 from rules.cards import points_step
 from rules.checks import Problem, check_deal
 from rules.tally import Kind, TallyField, complete, tally_fields
-from rules.variants import CanastaRules, Seating, Variant
+from rules.variants import CanastaRules, Seating
 
 from .play import MAX_NAME, MAX_TARGET, SideSpec, starting_total_problem
 
@@ -57,7 +57,9 @@ class SidesForm(forms.Form):
             self.fields[f"side{i}_start"] = forms.IntegerField(
                 label=_("Total carried over from paper"),
                 required=False,
-                widget=forms.NumberInput(attrs={"inputmode": "numeric", "step": step, "placeholder": "0"}),
+                # No inputmode=numeric: a paper total can be negative, and that
+                # keypad has no minus sign on some phones.
+                widget=forms.NumberInput(attrs={"step": step, "placeholder": "0"}),
             )
 
     def side_groups(self) -> list[dict]:
@@ -116,10 +118,6 @@ class GameForm(SidesForm):
         self.fields["target"].help_text = _("Empty: %(target)s, the usual target.") % {
             "target": number_format(self.rules.target, force_grouping=True)
         }
-
-
-def seating_choices(variant: Variant) -> list[tuple[str, str]]:
-    return [(seating_key(seating), seating.describe()) for seating in variant.seatings()]
 
 
 def _form_field(field: TallyField, rules: CanastaRules) -> forms.Field:

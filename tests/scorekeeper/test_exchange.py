@@ -4,6 +4,8 @@ import copy
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from django.urls import reverse
 
 from scorekeeper.exchange import GameFileError, export_game, import_game, parse_json
@@ -208,3 +210,40 @@ def test_the_import_page_shows_every_problem_and_imports_nothing(client):
 def test_the_import_page_asks_for_a_file(client):
     html = client.post(reverse("import_game"), {}).content.decode()
     assert "Choose a game file or paste one." in html
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**20), 10**20) | st.floats(allow_nan=False) | st.text(max_size=5),
+    lambda children: st.lists(children, max_size=3) | st.dictionaries(st.text(max_size=5), children, max_size=3),
+    max_leaves=8,
+)
+
+
+def paths(value, prefix=()):
+    """Every place in a JSON document a value sits, as a path of keys and indexes."""
+    yield prefix
+    if isinstance(value, dict):
+        for key, child in value.items():
+            yield from paths(child, (*prefix, key))
+    elif isinstance(value, list):
+        for index, child in enumerate(value):
+            yield from paths(child, (*prefix, index))
+
+
+EXAMPLE_PATHS = list(paths(EXAMPLE))[1:]
+
+
+@settings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture], deadline=None)
+@given(st.sampled_from(EXAMPLE_PATHS), json_values)
+def test_any_broken_document_is_refused_with_a_message_never_a_crash(path, value):
+    doc = copy.deepcopy(EXAMPLE)
+    place = doc
+    for key in path[:-1]:
+        place = place[key]
+    place[path[-1]] = value
+    try:
+        game = import_game(doc)
+    except GameFileError as error:
+        assert error.problems and all(isinstance(problem, str) and problem for problem in error.problems)
+    else:
+        game.delete()
