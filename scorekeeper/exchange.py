@@ -121,8 +121,7 @@ class _Reader:
         variant = get_variant(slug) if isinstance(slug, str) else None
         if variant is None:
             self.fail(
-                _("Unknown game “%(variant)s”; Meld knows %(known)s.")
-                % {"variant": slug, "known": ", ".join(VARIANTS)}
+                _("Unknown game “%(variant)s”; Meld knows %(known)s.") % {"variant": slug, "known": ", ".join(VARIANTS)}
             )
         names, players = self.sides(doc.get("sides"))
         target = self.target(doc.get("rules", {}))

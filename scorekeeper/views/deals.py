@@ -6,7 +6,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy as _lazy
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from rules.scoring import score_side
 from rules.tally import Kind
@@ -32,7 +32,7 @@ from .helpers import get_game, remember
 UNDO_KEY = "undo_delete"
 
 
-@require_GET
+@require_safe
 def sheet(request: HttpRequest, slug: str) -> HttpResponse:
     sheet = load_sheet(get_game(slug))
     remember(request, sheet.game)
@@ -89,7 +89,7 @@ def _deal_page(request: HttpRequest, sheet: Sheet, form: DealForm, number: int |
 GAME_OVER = _lazy("The game is over. To play on, raise the target in the game details.")
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def new_deal(request: HttpRequest, slug: str) -> HttpResponse:
     game = get_game(slug)
     if game.finished:
@@ -98,7 +98,7 @@ def new_deal(request: HttpRequest, slug: str) -> HttpResponse:
     return _save_deal(request, game, None)
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def edit_deal(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     game = get_game(slug)
     return _save_deal(request, game, get_object_or_404(Deal, game=game, number=number))
@@ -163,7 +163,7 @@ def preview(request: HttpRequest, slug: str) -> HttpResponse:
     return HttpResponse("".join(parts))
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def delete(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Ask before deleting a deal; the POST names the deal, so a second tap deletes nothing more."""
     game = get_game(slug)

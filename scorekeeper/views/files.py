@@ -6,13 +6,13 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 
 from ..exchange import GameFileError, export_json, import_game, parse_json
 from .helpers import get_game
 
 
-@require_GET
+@require_safe
 def export(request: HttpRequest, slug: str) -> HttpResponse:
     game = get_game(slug)
     response = HttpResponse(export_json(game), content_type="application/json; charset=utf-8")
@@ -38,7 +38,7 @@ class ImportForm(forms.Form):
         return parse_json(upload.read() if upload else self.cleaned_data["text"])
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def import_file(request: HttpRequest) -> HttpResponse:
     posted = request.method == "POST"
     form = ImportForm(request.POST if posted else None, request.FILES if posted else None)

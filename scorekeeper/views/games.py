@@ -6,7 +6,7 @@ from django.db.models.functions import Coalesce
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 
 from rules.variants import CLASSIC_CANASTA, VARIANTS, Variant, get_variant
 
@@ -16,7 +16,7 @@ from ..play import create_game, load_sheet, update_game
 from .helpers import get_game, recent_slugs, wants_fragment
 
 
-@require_GET
+@require_safe
 def home(request: HttpRequest) -> HttpResponse:
     recent = Game.objects.filter(slug__in=recent_slugs(request))
     games = list(recent.annotate(deal_count=Count("deals")).order_by("-updated"))
@@ -44,7 +44,7 @@ def _seated_rules(variant: Variant, key: str):
     return variant.default
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def new_game(request: HttpRequest) -> HttpResponse:
     variant = _variant(request)
     data = request.POST if request.method == "POST" else None
@@ -75,7 +75,7 @@ def _details_initial(game: Game, sides: list[Side]) -> dict:
     return initial
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def game_details(request: HttpRequest, slug: str) -> HttpResponse:
     game = get_game(slug)
     sheet = load_sheet(game)

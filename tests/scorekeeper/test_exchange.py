@@ -4,9 +4,9 @@ import copy
 import json
 
 import pytest
+from django.urls import reverse
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from django.urls import reverse
 
 from scorekeeper.exchange import GameFileError, export_game, import_game, parse_json
 from scorekeeper.models import Game

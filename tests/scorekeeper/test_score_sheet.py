@@ -107,3 +107,8 @@ def test_a_wrong_link_gets_a_page_that_leads_home(client, db, settings):
     response = client.get("/g/not-a-game/")
     assert response.status_code == 404
     assert "This link does not lead to a game or a deal." in response.content.decode()
+
+
+def test_pages_answer_head_requests_for_monitors(client, game):
+    assert client.head(game.get_absolute_url()).status_code == 200
+    assert client.head(reverse("new_game")).status_code == 200
