@@ -17,7 +17,16 @@ from rules.tally import tally_fields
 from rules.variants import VARIANTS, CanastaRules, Variant, get_variant
 
 from .models import Game, Tally
-from .play import MAX_NAME, MAX_TARGET, SideSpec, append_deals, create_game, load_sheet, starting_total_problem
+from .play import (
+    MAX_NAME,
+    MAX_TARGET,
+    SideSpec,
+    append_deals,
+    create_game,
+    load_sheet,
+    preset_rules,
+    starting_total_problem,
+)
 
 FORMAT = "meld-game/1"
 TOP_KEYS = {"format", "variant", "sides", "deals", "rules", "starting_totals", "notes"}
@@ -59,8 +68,7 @@ def export_game(game: Game) -> dict:
             for side, total, requirement in zip(sheet.sides, sheet.state.totals, sheet.state.next_requirements)
         ],
     }
-    preset = get_variant(game.variant).rules_for(len(sheet.sides), len(sheet.sides[0].players))
-    if sheet.rules.target != preset.target:
+    if sheet.rules.target != preset_rules(game, sheet.sides).target:
         document["rules"] = {"target": sheet.rules.target}
     if any(side.starting_total for side in sheet.sides):
         document["starting_totals"] = [side.starting_total for side in sheet.sides]

@@ -11,7 +11,7 @@ from django.utils.translation import gettext_lazy as _
 from rules.cards import points_step
 from rules.checks import Problem, check_deal
 from rules.tally import Kind, TallyField, complete, tally_fields
-from rules.variants import CanastaRules, Seating
+from rules.variants import CanastaRules, Seating, Variant
 
 from .play import MAX_NAME, MAX_TARGET, SideSpec, starting_total_problem
 
@@ -25,7 +25,16 @@ def default_side_names(seating: Seating) -> list[str]:
 
 
 def seating_key(seating: Seating) -> str:
+    """How the start form names a seating: "2x2" is two sides of two players."""
     return f"{seating.sides}x{seating.players_per_side}"
+
+
+def seated_rules(variant: Variant, key: str) -> CanastaRules:
+    """The variant's rules for a seating key; its default seating for anything else."""
+    sides, _x, per_side = key.partition("x")
+    if sides.isdigit() and per_side.isdigit():
+        return variant.rules_for(int(sides), int(per_side)) or variant.default
+    return variant.default
 
 
 class SidesForm(forms.Form):

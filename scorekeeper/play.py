@@ -67,12 +67,18 @@ def starting_total_problem(rules: CanastaRules, total: int) -> str | None:
     return None
 
 
-def game_rules(game: Game, sides: Sequence[Side]) -> CanastaRules:
-    """The rules a game is scored by: its variant, seated as its sides are."""
+def preset_rules(game: Game, sides: Sequence[Side]) -> CanastaRules:
+    """The variant's own rules for a game, seated as its sides are (no house target)."""
     variant = get_variant(game.variant)
     rules = variant.rules_for(len(sides), len(sides[0].players)) if variant and sides else None
     if rules is None:
         raise ValueError(f"game {game.slug} has no rules for its sides")
+    return rules
+
+
+def game_rules(game: Game, sides: Sequence[Side]) -> CanastaRules:
+    """The rules a game is scored by: its preset, with the game's own target if it has one."""
+    rules = preset_rules(game, sides)
     return replace(rules, target=game.target) if game.target else rules
 
 

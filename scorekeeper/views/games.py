@@ -10,9 +10,9 @@ from django.views.decorators.http import require_http_methods, require_safe
 
 from rules.variants import CLASSIC_CANASTA, VARIANTS, Variant, get_variant
 
-from ..forms import GameForm, seating_key
+from ..forms import GameForm, seated_rules, seating_key
 from ..models import Game, Side
-from ..play import create_game, load_sheet, update_game
+from ..play import create_game, load_sheet, preset_rules, update_game
 from .helpers import get_game, recent_slugs, wants_fragment
 
 
@@ -37,18 +37,11 @@ def _variant(request: HttpRequest) -> Variant:
     return get_variant(request.POST.get("variant") or request.GET.get("variant", "")) or CLASSIC_CANASTA
 
 
-def _seated_rules(variant: Variant, key: str):
-    for rules in variant.tables:
-        if seating_key(rules.seating) == key:
-            return rules
-    return variant.default
-
-
 @require_http_methods(["GET", "HEAD", "POST"])
 def new_game(request: HttpRequest) -> HttpResponse:
     variant = _variant(request)
     data = request.POST if request.method == "POST" else None
-    rules = _seated_rules(variant, (data or request.GET).get("seating", ""))
+    rules = seated_rules(variant, (data or request.GET).get("seating", ""))
     form = GameForm(data, seating=rules.seating, rules=rules, initial=request.GET.dict() if data is None else None)
     if data is not None and form.is_valid():
         game = create_game(variant.slug, form.side_specs(), form.cleaned_data["target"], form.cleaned_data["notes"])
@@ -79,7 +72,7 @@ def _details_initial(game: Game, sides: list[Side]) -> dict:
 def game_details(request: HttpRequest, slug: str) -> HttpResponse:
     game = get_game(slug)
     sheet = load_sheet(game)
-    preset = get_variant(game.variant).rules_for(sheet.rules.seating.sides, sheet.rules.seating.players_per_side)
+    preset = preset_rules(game, sheet.sides)
     data = request.POST if request.method == "POST" else None
     form = GameForm(data, seating=preset.seating, rules=preset, initial=_details_initial(game, sheet.sides))
     if data is not None and form.is_valid():
