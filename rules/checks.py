@@ -4,32 +4,28 @@ Every message is translated when the check runs, so it comes out in the
 language of the request that asked.
 """
 
+from __future__ import annotations
+
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from .cards import cards_in_decks, deck_points, points_step
-from .tally import CONCEALED, HAND_POINTS, MELDED_POINTS, RED_THREES, WENT_OUT, Kind, complete, tally_fields
-from .variants import CanastaRules
+from .game import Problem, Rules, complete
+from .tally import CONCEALED, HAND_POINTS, MELDED_POINTS, RED_THREES, WENT_OUT, Kind
 
-
-@dataclass(frozen=True)
-class Problem:
-    """Something wrong with a deal: on one side's field, one side, or the whole deal."""
-
-    message: str
-    side: int | None = None
-    field: str | None = None
+if TYPE_CHECKING:
+    from .variants import CanastaRules
 
 
 def _grouped(value: int) -> str:
     return number_format(value, force_grouping=True)
 
 
-def _value_problem(rules: CanastaRules, kind: Kind, value: object) -> str | None:
+def _value_problem(rules: Rules, kind: Kind, value: object) -> str | None:
     if kind is Kind.FLAG:
         return None if isinstance(value, bool) else _("Answer yes or no.")
     if isinstance(value, bool) or not isinstance(value, int):
@@ -46,11 +42,14 @@ def _value_problem(rules: CanastaRules, kind: Kind, value: object) -> str | None
     return None
 
 
-def check_values(rules: CanastaRules, tallies: Sequence[Mapping]) -> list[Problem]:
-    """Each entry on its own: known fields, whole numbers, no negatives, points in steps."""
+def check_values(rules: Rules, tallies: Sequence[Mapping]) -> list[Problem]:
+    """Each entry on its own: known fields, whole numbers, no negatives, points in steps.
+
+    Any family's checks start here.
+    """
     if len(tallies) != rules.seating.sides:
         return [Problem(_("A deal needs a tally for each of the %(sides)d sides.") % {"sides": rules.seating.sides})]
-    fields = tally_fields(rules)
+    fields = rules.fields()
     known = {field.key for field in fields}
     problems = []
     for side, raw in enumerate(tallies):

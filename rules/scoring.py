@@ -1,31 +1,17 @@
-"""Pure scoring: one side's deal, the initial-meld requirement, a whole game."""
+"""Canasta scoring, pure: one side's deal, the initial-meld requirement, a whole game."""
+
+from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from django.utils.translation import gettext_lazy as _
 
+from .game import GameState, Line, Requirement, SideScore, running_state
 from .tally import CONCEALED, HAND_POINTS, MELDED_POINTS, RED_THREES, WENT_OUT
-from .variants import CanastaRules
 
-
-@dataclass(frozen=True)
-class Line:
-    """One line of a side's score for a deal, as the breakdown shows it."""
-
-    key: str
-    label: str
-    points: int
-    count: int | None = None
-
-
-@dataclass(frozen=True)
-class SideScore:
-    lines: tuple[Line, ...]
-
-    @property
-    def total(self) -> int:
-        return sum(line.points for line in self.lines)
+if TYPE_CHECKING:
+    from .variants import CanastaRules
 
 
 def has_melded(rules: CanastaRules, tally: Mapping) -> bool:
@@ -69,61 +55,20 @@ def meld_requirement(rules: CanastaRules, total: int) -> int:
     return points
 
 
-@dataclass(frozen=True)
-class DealRow:
-    """One row of the score sheet."""
-
-    number: int
-    scores: tuple[int, ...]
-    totals: tuple[int, ...]  # running totals after the deal
-    requirements: tuple[int, ...]  # each side's initial meld requirement in the deal
-    after_end: bool  # played after the game had already ended
-
-
-@dataclass(frozen=True)
-class GameState:
-    rows: tuple[DealRow, ...]
-    totals: tuple[int, ...]
-    next_requirements: tuple[int, ...]
-    ended_at: int | None  # the deal that ended the game (0: it began over the target)
-    final_totals: tuple[int, ...] | None
-    winner: int | None  # the index of the winning side; None while playing or on a draw
-
-    @property
-    def finished(self) -> bool:
-        return self.ended_at is not None
-
-    @property
-    def draw(self) -> bool:
-        return self.finished and self.winner is None
-
-
-def _leader(totals: Sequence[int]) -> int | None:
-    best = max(totals)
-    return totals.index(best) if list(totals).count(best) == 1 else None
+def requirement(rules: CanastaRules, total: int, number: int = 0) -> Requirement:
+    """A side's initial meld in a deal, from its total before it (the deal's number does not matter)."""
+    return Requirement(meld_requirement(rules, total))
 
 
 def game_state(rules: CanastaRules, starting_totals: Sequence[int], deal_scores: Sequence[Sequence[int]]) -> GameState:
     """Totals, requirements and the end of a game from the scores of its deals.
 
     The deal in which a side reaches the target ends the game; the higher total
-    then wins. Deals entered after that are kept and flagged, not dropped.
+    then wins.
     """
-    totals = tuple(starting_totals)
-    ended_at = 0 if max(totals) >= rules.target else None
-    final_totals = totals if ended_at is not None else None
-    rows = []
-    for number, scores in enumerate(deal_scores, start=1):
-        requirements = tuple(meld_requirement(rules, total) for total in totals)
-        totals = tuple(total + score for total, score in zip(totals, scores, strict=True))
-        rows.append(DealRow(number, tuple(scores), totals, requirements, after_end=ended_at is not None))
-        if ended_at is None and max(totals) >= rules.target:
-            ended_at, final_totals = number, totals
-    return GameState(
-        rows=tuple(rows),
-        totals=totals,
-        next_requirements=tuple(meld_requirement(rules, total) for total in totals),
-        ended_at=ended_at,
-        final_totals=final_totals,
-        winner=_leader(final_totals) if final_totals is not None else None,
+    return running_state(
+        starting_totals,
+        deal_scores,
+        requirement=lambda total, number: requirement(rules, total),
+        over=lambda totals, played: max(totals) >= rules.target,
     )

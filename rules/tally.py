@@ -1,12 +1,15 @@
 """What the players enter for each side at the end of a deal: the tally."""
 
-from collections.abc import Mapping
+from __future__ import annotations
+
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from django.utils.translation import gettext_lazy as _
 
-from .variants import CanastaRules
+if TYPE_CHECKING:
+    from .variants import CanastaRules
 
 
 class Kind(StrEnum):
@@ -59,8 +62,3 @@ def tally_fields(rules: CanastaRules) -> tuple[TallyField, ...]:
         ),
         TallyField(HAND_POINTS, _("Cards in hand"), Kind.POINTS, _("Points of the cards left in the side's hands.")),
     )
-
-
-def complete(rules: CanastaRules, raw: Mapping[str, object]) -> dict[str, object]:
-    """The tally with every field present: a missing count is 0, a missing flag false."""
-    return {field.key: raw.get(field.key, field.default) for field in tally_fields(rules)}

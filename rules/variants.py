@@ -1,6 +1,6 @@
-"""Every number of every game Meld keeps score for, as frozen data.
+"""Every number of every canasta Meld keeps score for, as frozen data.
 
-A `Variant` is a preset a group picks on the start page. It holds one
+A `Variant` is a preset a group picks on the start page. A canasta holds one
 `CanastaRules` per seating (how many sides, how many players in each), because
 the numbers change with the table: two players draw two cards and need two
 canastas to go out, six players use three decks. House rules are the same
@@ -8,12 +8,16 @@ objects with some fields replaced (`dataclasses.replace`), checked by
 `__post_init__` like the presets.
 """
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from .cards import CANASTA_CARDS, RED_THREES_PER_DECK, CardKind
+from .checks import check_deal
+from .game import GameState, Problem, Seating, SideScore, Tallied, Variant
+from .scoring import game_state, score_side
+from .tally import TallyField, tally_fields
 
 
 @dataclass(frozen=True)
@@ -35,39 +39,6 @@ class CanastaKind:
     key: str
     label: str
     bonus: int
-
-
-@dataclass(frozen=True)
-class Seating:
-    """How the players sit: the number of sides and the players on each."""
-
-    sides: int
-    players_per_side: int
-    cards_dealt: int
-    draw: int = 1
-
-    @property
-    def players(self) -> int:
-        return self.sides * self.players_per_side
-
-    @property
-    def partnerships(self) -> bool:
-        return self.players_per_side > 1
-
-    def arrangement(self) -> str:
-        """How the players sit, without their number: for a list that shows it."""
-        if not self.partnerships:
-            return gettext("each plays alone")
-        return gettext("in %(sides)d teams of %(per_side)d") % {"sides": self.sides, "per_side": self.players_per_side}
-
-    def describe(self) -> str:
-        if not self.partnerships:
-            return gettext("%(players)d players, each alone") % {"players": self.players}
-        return gettext("%(players)d players in %(sides)d teams of %(per_side)d") % {
-            "players": self.players,
-            "sides": self.sides,
-            "per_side": self.players_per_side,
-        }
 
 
 @dataclass(frozen=True)
@@ -102,27 +73,19 @@ class CanastaRules:
     def max_red_threes(self) -> int:
         return RED_THREES_PER_DECK * self.decks
 
+    lowest_wins = False
 
-@dataclass(frozen=True)
-class Variant:
-    """A preset on the start page: its rules for each seating it can be played in."""
+    def fields(self) -> tuple[TallyField, ...]:
+        return tally_fields(self)
 
-    slug: str
-    name: str
-    tables: tuple[CanastaRules, ...]  # the first is the default seating
+    def score(self, tally: Mapping) -> SideScore:
+        return score_side(self, tally)
 
-    @property
-    def default(self) -> CanastaRules:
-        return self.tables[0]
+    def check(self, tallies: Sequence[Mapping]) -> list[Problem]:
+        return check_deal(self, tallies)
 
-    def seatings(self) -> tuple[Seating, ...]:
-        return tuple(rules.seating for rules in self.tables)
-
-    def rules_for(self, sides: int, players_per_side: int) -> CanastaRules | None:
-        for rules in self.tables:
-            if (rules.seating.sides, rules.seating.players_per_side) == (sides, players_per_side):
-                return rules
-        return None
+    def state(self, starting_totals: Sequence[int], deals: Sequence[Sequence[Tallied]]) -> GameState:
+        return game_state(self, starting_totals, [[side.score for side in deal] for deal in deals])
 
 
 NATURAL = CanastaKind("natural_canastas", _("Natural canastas"), 500)
@@ -168,9 +131,4 @@ CLASSIC_CANASTA = Variant(
     ),
 )
 
-VARIANTS: dict[str, Variant] = {variant.slug: variant for variant in (CLASSIC_CANASTA,)}
-DEFAULT_VARIANT = CLASSIC_CANASTA.slug
-
-
-def get_variant(slug: str) -> Variant | None:
-    return VARIANTS.get(slug)
+CANASTAS: tuple[Variant, ...] = (CLASSIC_CANASTA,)

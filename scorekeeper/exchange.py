@@ -12,9 +12,8 @@ from dataclasses import replace
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from rules.checks import check_deal
-from rules.tally import tally_fields
-from rules.variants import VARIANTS, CanastaRules, Variant, get_variant
+from rules.catalog import VARIANTS, get_variant
+from rules.game import Rules, Variant
 
 from .models import Game, Tally
 from .play import (
@@ -58,13 +57,13 @@ def export_game(game: Game) -> dict:
         if len(deals) < number:
             deals.append({"tallies": []})
         side = len(deals[-1]["tallies"])
-        requirement = sheet.state.rows[number - 1].requirements[side]
+        requirement = sheet.state.rows[number - 1].requirements[side].export()
         deals[-1]["tallies"].append({**entries, "score": score, "meld_requirement": requirement})
     document = {
         "format": FORMAT,
         "variant": game.variant,
         "sides": [
-            {"name": side.name, "players": side.players, "total": total, "next_meld_requirement": requirement}
+            {"name": side.name, "players": side.players, "total": total, "next_meld_requirement": requirement.export()}
             for side, total, requirement in zip(sheet.sides, sheet.state.totals, sheet.state.next_requirements)
         ],
     }
@@ -190,7 +189,7 @@ class _Reader:
             return None
         return target
 
-    def starting_totals(self, rules: CanastaRules, totals: object, sides: int) -> list[int]:
+    def starting_totals(self, rules: Rules, totals: object, sides: int) -> list[int]:
         if not isinstance(totals, list) or len(totals) != sides or not all(_is_int(total) for total in totals):
             self.fail(_("“starting_totals” must be a list of whole numbers, one for each side."))
             return [0] * sides
@@ -199,11 +198,11 @@ class _Reader:
                 self.fail(_("Starting total of side %(number)d: %(problem)s") % {"number": number, "problem": problem})
         return totals
 
-    def deals(self, rules: CanastaRules, names: list[str], deals: object) -> list[list[dict]]:
+    def deals(self, rules: Rules, names: list[str], deals: object) -> list[list[dict]]:
         if not isinstance(deals, list):
             self.fail(_("“deals” must be a list."))
             return []
-        labels = {field.key: field.label for field in tally_fields(rules)}
+        labels = {field.key: field.label for field in rules.fields()}
         read = []
         for number, deal in enumerate(deals, start=1):
             where = _("deal %(number)d") % {"number": number}
@@ -213,7 +212,7 @@ class _Reader:
                 continue
             self.problems += _unknown(list(deal), {"tallies"}, where)
             entered = [{k: v for k, v in tally.items() if k not in COMPUTED_TALLY_KEYS} for tally in tallies]
-            for problem in check_deal(rules, entered):
+            for problem in rules.check(entered):
                 self.fail(self.describe(number, names, labels, problem))
             read.append(entered)
         return read

@@ -9,9 +9,8 @@ from django.utils.translation import gettext as _t
 from django.utils.translation import gettext_lazy as _
 
 from rules.cards import points_step
-from rules.checks import Problem, check_deal
-from rules.tally import Kind, TallyField, complete, tally_fields
-from rules.variants import CanastaRules, Seating, Variant
+from rules.game import Problem, Rules, Seating, Variant, complete
+from rules.tally import Kind, TallyField
 
 from .play import MAX_NAME, MAX_TARGET, SideSpec, starting_total_problem
 
@@ -29,7 +28,7 @@ def seating_key(seating: Seating) -> str:
     return f"{seating.sides}x{seating.players_per_side}"
 
 
-def seated_rules(variant: Variant, key: str) -> CanastaRules:
+def seated_rules(variant: Variant, key: str) -> Rules:
     """The variant's rules for a seating key; its default seating for anything else."""
     sides, _x, per_side = key.partition("x")
     if sides.isdigit() and per_side.isdigit():
@@ -40,7 +39,7 @@ def seated_rules(variant: Variant, key: str) -> CanastaRules:
 class SidesForm(forms.Form):
     """Names of the sides and players (and starting totals) for one seating."""
 
-    def __init__(self, *args, seating: Seating, rules: CanastaRules, **kwargs):
+    def __init__(self, *args, seating: Seating, rules: Rules, **kwargs):
         super().__init__(*args, **kwargs)
         self.seating, self.rules = seating, rules
         defaults = default_side_names(seating)
@@ -87,7 +86,7 @@ class SidesForm(forms.Form):
     def clean(self):
         cleaned = super().clean()
         target = cleaned.get("target") or self.rules.target
-        rules = replace(self.rules, target=target)
+        rules = replace(self.rules, target=target) if target else self.rules
         for i in range(self.seating.sides):
             start = cleaned.get(f"side{i}_start")
             problem = starting_total_problem(rules, start) if start is not None else None
@@ -123,13 +122,16 @@ class GameForm(SidesForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        if self.rules.target is None:  # a game of a fixed number of deals
+            del self.fields["target"]
+            return
         self.fields["target"].widget.attrs["placeholder"] = number_format(self.rules.target, force_grouping=True)
         self.fields["target"].help_text = _("Empty: %(target)s, the usual target.") % {
             "target": number_format(self.rules.target, force_grouping=True)
         }
 
 
-def _form_field(field: TallyField, rules: CanastaRules) -> forms.Field:
+def _form_field(field: TallyField, rules: Rules) -> forms.Field:
     if field.kind is Kind.FLAG:
         return forms.BooleanField(label=field.label, help_text=field.help, required=False)
     step = points_step(rules.cards) if field.kind is Kind.POINTS else 1
@@ -140,9 +142,9 @@ def _form_field(field: TallyField, rules: CanastaRules) -> forms.Field:
 class TallyForm(forms.Form):
     """One side's tally: whole numbers and flags; the engine judges the rest."""
 
-    def __init__(self, *args, rules: CanastaRules, **kwargs):
+    def __init__(self, *args, rules: Rules, **kwargs):
         super().__init__(*args, **kwargs)
-        self.tally_fields = tally_fields(rules)
+        self.tally_fields = rules.fields()
         for field in self.tally_fields:
             self.fields[field.key] = _form_field(field, rules)
 
@@ -159,9 +161,7 @@ class TallyForm(forms.Form):
 class DealForm:
     """A deal: one TallyForm per side, then the engine's checks across them."""
 
-    def __init__(
-        self, rules: CanastaRules, sides: Sequence, data: Mapping | None = None, initial: Sequence | None = None
-    ):
+    def __init__(self, rules: Rules, sides: Sequence, data: Mapping | None = None, initial: Sequence | None = None):
         self.rules, self.sides = rules, list(sides)
         self.parts = [
             TallyForm(data, rules=rules, prefix=f"s{i}", initial=initial[i] if initial else None)
@@ -179,7 +179,7 @@ class DealForm:
     def is_valid(self) -> bool:
         if not all(part.is_valid() for part in self.parts):
             return False
-        self.add_problems(check_deal(self.rules, self.tallies()))
+        self.add_problems(self.rules.check(self.tallies()))
         return not self.deal_errors and not any(part.errors for part in self.parts)
 
     def tallies(self) -> list[dict]:

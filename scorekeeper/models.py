@@ -12,8 +12,8 @@ from django.db import models
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
-from rules.scoring import score_side
-from rules.variants import DEFAULT_VARIANT, VARIANTS, CanastaRules
+from rules.catalog import DEFAULT_VARIANT, VARIANTS
+from rules.game import Rules
 
 
 def new_slug() -> str:
@@ -101,8 +101,8 @@ class Tally(models.Model):
     def __str__(self) -> str:
         return f"{self.deal} {self.side}"
 
-    def rescore(self, rules: CanastaRules, entries: Mapping) -> "Tally":
+    def rescore(self, rules: Rules, entries: Mapping) -> "Tally":
         """Store complete, checked entries and the score the engine gives them."""
         self.entries = dict(entries)
-        self.score = score_side(rules, self.entries).total
+        self.score = rules.score(self.entries).total
         return self

@@ -16,10 +16,8 @@ from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 
 from rules.cards import points_step
-from rules.checks import Problem, check_deal
-from rules.scoring import GameState, game_state
-from rules.tally import complete
-from rules.variants import CanastaRules, get_variant
+from rules.catalog import get_variant
+from rules.game import GameState, Problem, Rules, Tallied, complete
 
 from .models import Deal, Game, Side, Tally
 
@@ -54,12 +52,12 @@ class SideSpec:
     starting_total: int = 0
 
 
-def starting_total_problem(rules: CanastaRules, total: int) -> str | None:
+def starting_total_problem(rules: Rules, total: int) -> str | None:
     """Why a total carried over from paper cannot start this game, if it cannot."""
     step = points_step(rules.cards)
     if total % step:
         return _("Scores come in multiples of %(step)d.") % {"step": step}
-    if total >= rules.target:
+    if rules.target is not None and total >= rules.target:
         target = number_format(rules.target, force_grouping=True)
         return _("This total has already reached the target of %(target)s.") % {"target": target}
     if total <= -MAX_TARGET:
@@ -67,7 +65,7 @@ def starting_total_problem(rules: CanastaRules, total: int) -> str | None:
     return None
 
 
-def preset_rules(game: Game, sides: Sequence[Side]) -> CanastaRules:
+def preset_rules(game: Game, sides: Sequence[Side]) -> Rules:
     """The variant's own rules for a game, seated as its sides are (no house target)."""
     variant = get_variant(game.variant)
     rules = variant.rules_for(len(sides), len(sides[0].players)) if variant and sides else None
@@ -76,7 +74,7 @@ def preset_rules(game: Game, sides: Sequence[Side]) -> CanastaRules:
     return rules
 
 
-def game_rules(game: Game, sides: Sequence[Side]) -> CanastaRules:
+def game_rules(game: Game, sides: Sequence[Side]) -> Rules:
     """The rules a game is scored by: its preset, with the game's own target if it has one."""
     rules = preset_rules(game, sides)
     return replace(rules, target=game.target) if game.target else rules
@@ -88,24 +86,26 @@ class Sheet:
 
     game: Game
     sides: list[Side]
-    rules: CanastaRules
+    rules: Rules
     state: GameState
 
 
-def deal_scores(game: Game) -> list[list[int]]:
-    """The stored score of every side in every deal, in deal and side order."""
+def stored_deals(game: Game) -> list[list[Tallied]]:
+    """What every side entered in every deal and its stored score, in deal and side order."""
     rows = (
         Tally.objects.filter(deal__game=game)
         .order_by("deal__number", "side__order")
-        .values_list("deal__number", "score")
+        .values_list("deal__number", "entries", "score")
     )
-    return [[score for _, score in group] for _, group in groupby(rows, key=lambda row: row[0])]
+    return [
+        [Tallied(entries, score) for _, entries, score in group] for _, group in groupby(rows, key=lambda row: row[0])
+    ]
 
 
 def load_sheet(game: Game, sides: list[Side] | None = None) -> Sheet:
     sides = list(game.sides.all()) if sides is None else sides
     rules = game_rules(game, sides)
-    state = game_state(rules, [side.starting_total for side in sides], deal_scores(game))
+    state = rules.state([side.starting_total for side in sides], stored_deals(game))
     return Sheet(game, sides, rules, state)
 
 
@@ -120,7 +120,7 @@ def create_game(variant: str, sides: Sequence[SideSpec], target: int | None = No
     return game
 
 
-def _locked(game: Game) -> tuple[Game, list[Side], CanastaRules]:
+def _locked(game: Game) -> tuple[Game, list[Side], Rules]:
     """The game, locked against a second phone writing at the same moment."""
     game = Game.objects.select_for_update().get(pk=game.pk)
     sides = list(game.sides.all())
@@ -139,14 +139,14 @@ def _refresh(game: Game, sides: list[Side]) -> Sheet:
     return sheet
 
 
-def _checked(rules: CanastaRules, tallies: Sequence[Mapping]) -> list[dict]:
-    problems = check_deal(rules, tallies)
+def _checked(rules: Rules, tallies: Sequence[Mapping]) -> list[dict]:
+    problems = rules.check(tallies)
     if problems:
         raise DealRejected(problems)
     return [complete(rules, tally) for tally in tallies]
 
 
-def _insert(game: Game, sides: list[Side], rules: CanastaRules, first: int, deals: list[list[dict]]) -> list[Deal]:
+def _insert(game: Game, sides: list[Side], rules: Rules, first: int, deals: list[list[dict]]) -> list[Deal]:
     stored = Deal.objects.bulk_create(Deal(game=game, number=first + i) for i in range(len(deals)))
     Tally.objects.bulk_create(
         Tally(deal=deal, side=side).rescore(rules, entries)

@@ -8,7 +8,6 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy as _lazy
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from rules.scoring import score_side
 from rules.tally import Kind
 
 from ..forms import DealForm
@@ -54,7 +53,7 @@ def _preview(form: DealForm) -> dict:
         tallies = form.tallies()
     else:
         return {"problems": form.problems()}
-    scores = [score_side(form.rules, tally) for tally in tallies]
+    scores = [form.rules.score(tally) for tally in tallies]
     return {"scores": list(zip(form.sides, scores))}
 
 

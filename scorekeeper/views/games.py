@@ -8,7 +8,8 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
-from rules.variants import CLASSIC_CANASTA, VARIANTS, Variant, get_variant
+from rules.catalog import DEFAULT_VARIANT, VARIANTS, get_variant
+from rules.game import Variant
 
 from ..forms import GameForm, seated_rules, seating_key
 from ..models import Game, Side
@@ -34,7 +35,7 @@ def home(request: HttpRequest) -> HttpResponse:
 
 
 def _variant(request: HttpRequest) -> Variant:
-    return get_variant(request.POST.get("variant") or request.GET.get("variant", "")) or CLASSIC_CANASTA
+    return get_variant(request.POST.get("variant") or request.GET.get("variant", "")) or VARIANTS[DEFAULT_VARIANT]
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
@@ -44,7 +45,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
     rules = seated_rules(variant, (data or request.GET).get("seating", ""))
     form = GameForm(data, seating=rules.seating, rules=rules, initial=request.GET.dict() if data is None else None)
     if data is not None and form.is_valid():
-        game = create_game(variant.slug, form.side_specs(), form.cleaned_data["target"], form.cleaned_data["notes"])
+        game = create_game(variant.slug, form.side_specs(), form.cleaned_data.get("target"), form.cleaned_data["notes"])
         return redirect(game)
     context = {
         "form": form,
@@ -76,7 +77,7 @@ def game_details(request: HttpRequest, slug: str) -> HttpResponse:
     data = request.POST if request.method == "POST" else None
     form = GameForm(data, seating=preset.seating, rules=preset, initial=_details_initial(game, sheet.sides))
     if data is not None and form.is_valid():
-        update_game(game, form.side_specs(), form.cleaned_data["target"], form.cleaned_data["notes"])
+        update_game(game, form.side_specs(), form.cleaned_data.get("target"), form.cleaned_data["notes"])
         messages.success(request, _("Game details saved."))
         return redirect(game)
     return render(request, "scorekeeper/game_details.html", {"form": form, "game": game, "sheet": sheet})

@@ -5,8 +5,8 @@ from dataclasses import replace
 import pytest
 
 from rules.cards import CANASTA_CARDS, card_points, cards_in_decks, deck_points, points_step
+from rules.game import complete
 from rules.scoring import has_melded, score_side
-from rules.tally import complete
 from rules.variants import CLASSIC_CANASTA
 
 RULES = CLASSIC_CANASTA.default

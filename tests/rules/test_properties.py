@@ -4,8 +4,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rules.checks import check_deal
+from rules.game import complete
 from rules.scoring import game_state, meld_requirement, score_side
-from rules.tally import complete
 from rules.variants import CLASSIC_CANASTA
 
 RULES = CLASSIC_CANASTA.default

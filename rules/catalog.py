@@ -1,0 +1,11 @@
+"""Every preset Meld offers, by slug: the one place a new game is registered."""
+
+from .game import Variant
+from .variants import CANASTAS, CLASSIC_CANASTA
+
+VARIANTS: dict[str, Variant] = {variant.slug: variant for variant in (*CANASTAS,)}
+DEFAULT_VARIANT = CLASSIC_CANASTA.slug
+
+
+def get_variant(slug: str) -> Variant | None:
+    return VARIANTS.get(slug)
