@@ -41,11 +41,11 @@ def test_english_is_unprefixed_and_japanese_lives_under_ja(game):
     ("page", "japanese"),
     [
         (lambda game: ja("home"), "カナスタのスコア表"),
-        (lambda game: ja("new_game"), "何人で遊びますか?"),
+        (lambda game: ja("new_game"), "何人で遊びますか？"),
         (lambda game: ja("sheet", game.slug), "次のイニシャルメルド"),
         (lambda game: ja("new_deal", game.slug), "第2ディール"),
         (lambda game: ja("edit_deal", game.slug, 1), "第1ディールを修正"),
-        (lambda game: ja("delete_deal", game.slug, 1), "第1ディールを削除しますか?"),
+        (lambda game: ja("delete_deal", game.slug, 1), "第1ディールを削除しますか？"),
         (lambda game: ja("game_details", game.slug), "ゲームの詳細"),
         (lambda game: ja("import_game"), "ゲームを読み込む"),
         (lambda game: ja("glossary"), "捨て札の山"),
@@ -114,7 +114,7 @@ def test_the_engines_checks_answer_in_japanese_next_to_the_field(client, game):
     html = response.content.decode()
     assert response.status_code == 200
     assert "上がりにはカナスタが最低1組必要です。" in html
-    assert "まだ何も保存されていません:" in html
+    assert "まだ何も保存されていません：" in html
     html = client.post(ja("new_deal", game.slug), form_data({}, {"melded_points": 1185})).content.decode()
     assert "全部のカードを合わせても1,180点にしかなりません。" in html
     assert not game.deals.exists()
@@ -141,8 +141,8 @@ def test_messages_after_saving_are_in_japanese(client, game):
 
 def test_import_errors_are_in_japanese(client):
     html = client.post(ja("import_game"), {"text": "{"}).content.decode()
-    assert "何も読み込まれませんでした:" in html
-    assert "ファイルが正しいJSONではありません(1行目、2文字目)。" in html
+    assert "何も読み込まれませんでした：" in html
+    assert "ファイルが正しいJSONではありません（1行目、2文字目）。" in html
 
     doc = {
         "format": "meld-game/1",
