@@ -33,6 +33,7 @@ def test_switching_to_japanese_mid_game_keeps_the_game(phone, shot):
     expect(page.locator(".board .need b")).to_have_text(["90", "15"])
     expect(page.locator(".sheet tbody tr")).to_have_count(1)
     shot(page, "1-sheet-ja")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
 
     # The next deal is entered in Japanese, with the live preview from the engine.
     page.get_by_role("link", name="第2ディールを入力").click()
