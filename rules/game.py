@@ -181,6 +181,15 @@ def deal_limit(rules: Rules) -> int | None:
     return getattr(rules, "deals", None)
 
 
+def rules_summary(rules: Rules) -> str:
+    """A line for the start page on how a game goes at this table, if its family has one.
+
+    A family may give its rules a `summary()` method; the others need nothing.
+    """
+    summary = getattr(rules, "summary", None)
+    return summary() if summary else ""
+
+
 def leader(totals: Sequence[int], lowest_wins: bool = False) -> int | None:
     """The side with the best total, or None when two share it."""
     best = min(totals) if lowest_wins else max(totals)

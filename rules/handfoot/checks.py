@@ -16,7 +16,7 @@ from ..cards import deck_points
 from ..checks import check_values
 from ..game import Problem, complete
 from ..tally import HAND_POINTS, MELDED_POINTS, RED_THREES, WENT_OUT
-from .tally import RED_THREES_IN_HAND, WILD_BOOKS, book_shortfall
+from .tally import RED_THREES_IN_HAND, WILD_BOOKS, book_count, book_shortfall
 
 if TYPE_CHECKING:
     from .rules import HandAndFootRules
@@ -45,6 +45,12 @@ def going_out_shortfall(rules: HandAndFootRules, tally: Mapping) -> str | None:
     if not missing:
         return None
     return gettext("Going out needs %(missing)s.") % {"missing": _and(missing)}
+
+
+def going_out_words(rules: HandAndFootRules) -> str:
+    """What going out needs, in words: "2 clean, 2 dirty and 1 wild book"."""
+    needed = [book_count(book.key, book.to_go_out) for book in rules.books if book.to_go_out]
+    return _and(needed) if needed else gettext("no books")
 
 
 def check_deal(rules: HandAndFootRules, tallies: Sequence[Mapping]) -> list[Problem]:

@@ -18,7 +18,7 @@ from django.utils.translation import gettext_lazy as _
 from ..cards import CANASTA_CARDS, RED_THREES_PER_DECK, CardKind, cards_in_decks
 from ..game import GameState, Line, Problem, Requirement, Seating, SideScore, Tallied, running_state
 from ..tally import HAND_POINTS, MELDED_POINTS, RED_THREES, WENT_OUT, TallyField
-from .checks import check_deal
+from .checks import check_deal, going_out_words
 from .tally import CLEAN_BOOKS, DIRTY_BOOKS, RED_THREES_IN_HAND, WILD_BOOKS, BookKind, book_words, tally_fields
 
 
@@ -138,6 +138,21 @@ class HandAndFootRules:
             "number": number_format(following),
             "deals": number_format(self.deals),
             "points": number_format(self.requirement(following).points, force_grouping=True),
+        }
+
+    def summary(self) -> str:
+        """How a game goes at this table, for the start page."""
+        minimums = ", ".join(number_format(points, force_grouping=True) for points in self.meld_minimums)
+        return gettext(
+            "%(deals)d deals, initial meld %(minimums)s · %(hand)d-card hand and %(foot)d-card foot · "
+            "%(decks)d decks · to go out: %(books)s"
+        ) % {
+            "deals": self.deals,
+            "minimums": minimums,
+            "hand": self.hand_size,
+            "foot": self.foot_size,
+            "decks": self.decks,
+            "books": going_out_words(self),
         }
 
     def state(self, starting_totals: Sequence[int], deals: Sequence[Sequence[Tallied]]) -> GameState:

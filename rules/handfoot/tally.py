@@ -39,6 +39,16 @@ def book_words(key: str, count: int) -> str:
     return words[key] % {"count": count}
 
 
+def book_count(key: str, count: int) -> str:
+    """A number of books of one kind: "1 clean book", "2 dirty books"."""
+    words = {
+        CLEAN_BOOKS: ngettext("%(count)d clean book", "%(count)d clean books", count),
+        DIRTY_BOOKS: ngettext("%(count)d dirty book", "%(count)d dirty books", count),
+        WILD_BOOKS: ngettext("%(count)d wild book", "%(count)d wild books", count),
+    }
+    return words[key] % {"count": count}
+
+
 def book_shortfall(key: str, count: int) -> str:
     """What going out still lacks of one kind of book: "1 more clean book"."""
     words = {
