@@ -1,6 +1,7 @@
 """Hand and Foot: every rule and every boundary, read from the presets' own numbers."""
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -314,3 +315,13 @@ def test_the_start_page_summary_reads_the_numbers():
         "4 deals, initial meld 50, 90, 120, 150 · 13-card hand and 13-card foot · 5 decks · "
         "to go out: 2 clean books, 2 dirty books and 1 wild book"
     )
+
+
+def test_the_readme_table_shows_the_presets_numbers():
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    minimums = " / ".join(str(points) for points in RULES.meld_minimums)
+    assert (
+        f"| Initial meld, deal 1 / 2 / 3 / 4 | {minimums} | {' / '.join(map(str, BICYCLE.meld_minimums))} |" in readme
+    )
+    assert f"| Books | clean {RULES.clean_book}, dirty {RULES.dirty_book}, wild {RULES.wild_book:,} |" in readme
+    assert f"| Hand and foot | {RULES.hand_size} cards each | {BICYCLE.hand_size} cards each |" in readme
