@@ -85,4 +85,5 @@ def game_details(request: HttpRequest, slug: str) -> HttpResponse:
         update_game(game, form.side_specs(), form.cleaned_data.get("target"), form.cleaned_data["notes"])
         messages.success(request, _("Game details saved."))
         return redirect(game)
-    return render(request, "scorekeeper/game_details.html", {"form": form, "game": game, "sheet": sheet})
+    context = {"form": form, "game": game, "sheet": sheet, "summary": rules_summary(sheet.rules)}
+    return render(request, "scorekeeper/game_details.html", context)

@@ -227,3 +227,15 @@ def test_the_import_page_refuses_a_fifth_deal_with_the_message(client):
     upload = json.dumps(document).encode()
     response = client.post(reverse("import_game"), {"file": SimpleUploadedFile("game.json", upload)})
     assert "Hand and Foot has only 4 deals, but the file has 5." in response.content.decode()
+
+
+def test_the_game_details_have_no_target_and_save(client):
+    game = hand_and_foot([[OUT, OTHER]])
+    url = reverse("game_details", args=[game.slug])
+    html = page(client, url)
+    assert 'name="target"' not in html
+    assert "4 deals, initial meld 50, 90, 120, 150" in html
+    data = {"side0_name": "Tigers", "side1_name": "They", "notes": "Club night"}
+    assert client.post(url, data).status_code == 302
+    game.refresh_from_db()
+    assert (game.sides.first().name, game.notes, game.target) == ("Tigers", "Club night", None)
