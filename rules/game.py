@@ -154,6 +154,7 @@ class Rules(Protocol):
     variant: str
     seating: Seating
     target: int | None  # None for a game of a fixed number of deals
+    deals: int | None  # how many deals a game has at most; None when only a target ends it
     cards: tuple[CardKind, ...]
     decks: int
     lowest_wins: bool
@@ -170,6 +171,23 @@ class Rules(Protocol):
 def complete(rules: Rules, raw: Mapping[str, object]) -> dict[str, object]:
     """The tally with every field present: a missing count is 0, a missing flag false."""
     return {field.key: raw.get(field.key, field.default) for field in rules.fields()}
+
+
+def deal_limit(rules: Rules) -> int | None:
+    """How many deals a game under these rules can have; None for no limit.
+
+    Read with a default, so a family that has no limit need not say so.
+    """
+    return getattr(rules, "deals", None)
+
+
+def rules_summary(rules: Rules) -> str:
+    """A line for the start page on how a game goes at this table, if its family has one.
+
+    A family may give its rules a `summary()` method; the others need nothing.
+    """
+    summary = getattr(rules, "summary", None)
+    return summary() if summary else ""
 
 
 def leader(totals: Sequence[int], lowest_wins: bool = False) -> int | None:

@@ -74,6 +74,7 @@ class CanastaRules:
         return RED_THREES_PER_DECK * self.decks
 
     lowest_wins = False
+    deals = None  # a target ends the game, not a number of deals
 
     def fields(self) -> tuple[TallyField, ...]:
         return tally_fields(self)

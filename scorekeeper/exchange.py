@@ -11,9 +11,10 @@ from dataclasses import replace
 
 from django.db import transaction
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from rules.catalog import VARIANTS, get_variant
-from rules.game import Rules, Variant
+from rules.game import Rules, Variant, deal_limit
 
 from .models import Game, Tally
 from .play import (
@@ -143,9 +144,19 @@ class _Reader:
             raise GameFileError(
                 [_("%(game)s is played as: %(seatings)s.") % {"game": variant.name, "seatings": seatings}]
             )
-        rules = replace(rules, target=target) if target else rules
+        if target and rules.target is None:
+            self.fail(_("%(game)s is played for a set number of deals: it has no target.") % {"game": variant.name})
+        rules = replace(rules, target=target) if target and rules.target is not None else rules
         starts = self.starting_totals(rules, doc.get("starting_totals", [0] * len(names)), len(names))
         deals = self.deals(rules, names, doc.get("deals", []))
+        most = deal_limit(rules)
+        if most is not None and len(deals) > most:
+            message = ngettext(
+                "%(game)s has only %(most)d deal, but the file has %(count)d.",
+                "%(game)s has only %(most)d deals, but the file has %(count)d.",
+                most,
+            )
+            self.fail(message % {"game": variant.name, "most": most, "count": len(deals)})
         if self.problems:
             raise GameFileError(self.problems[:MOST_PROBLEMS])
         specs = [SideSpec(name, side_players, start) for name, side_players, start in zip(names, players, starts)]

@@ -17,7 +17,7 @@ from django.utils.translation import gettext as _
 
 from rules.cards import points_step
 from rules.catalog import get_variant
-from rules.game import GameState, Problem, Rules, Tallied, complete
+from rules.game import GameState, Problem, Rules, Tallied, complete, deal_limit
 
 from .models import Deal, Game, Side, Tally
 
@@ -35,6 +35,14 @@ class DealGone(Exception):
 
 class GameOver(Exception):
     """A new deal for a game that has already ended."""
+
+
+class TooManyDeals(GameOver):
+    """More deals than a game of a fixed number of deals has."""
+
+    def __init__(self, most: int):
+        super().__init__(f"the game has {most} deals")
+        self.most = most
 
 
 class DealRejected(Exception):
@@ -75,9 +83,12 @@ def preset_rules(game: Game, sides: Sequence[Side]) -> Rules:
 
 
 def game_rules(game: Game, sides: Sequence[Side]) -> Rules:
-    """The rules a game is scored by: its preset, with the game's own target if it has one."""
+    """The rules a game is scored by: its preset, with the game's own target if it has one.
+
+    A game of a fixed number of deals has no target to change.
+    """
     rules = preset_rules(game, sides)
-    return replace(rules, target=game.target) if game.target else rules
+    return replace(rules, target=game.target) if game.target and rules.target is not None else rules
 
 
 @dataclass(frozen=True)
@@ -161,7 +172,8 @@ def append_deals(game: Game, deals: Sequence[Sequence[Mapping]], first: int | No
 
     `first` is the number the pad expects the first new deal to get: when the
     game has moved on meanwhile, DealAlreadyEntered is raised, and GameOver when
-    it has ended. A game file (first=None) may hold deals played after the end.
+    it has ended. A game file (first=None) may hold deals played after the end,
+    but never more deals than a game of a fixed number of deals has (TooManyDeals).
     """
     with transaction.atomic():
         game, sides, rules = _locked(game)
@@ -170,6 +182,9 @@ def append_deals(game: Game, deals: Sequence[Sequence[Mapping]], first: int | No
             raise GameOver
         if first is not None and first != number:
             raise DealAlreadyEntered
+        most = deal_limit(rules)
+        if most is not None and number - 1 + len(deals) > most:
+            raise TooManyDeals(most)
         checked = [_checked(rules, tallies) for tallies in deals]
         stored = _insert(game, sides, rules, number, checked)
         _refresh(game, sides)

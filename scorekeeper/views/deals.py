@@ -85,14 +85,18 @@ def _deal_page(request: HttpRequest, sheet: Sheet, form: DealForm, number: int |
     return render(request, "scorekeeper/deal_form.html", context)
 
 
-GAME_OVER = gettext_lazy("The game is over. To play on, raise the target in the game details.")
+def game_over(game: Game) -> str:
+    """Why no deal can be added: a target can be raised, a fixed number of deals cannot."""
+    if game_rules(game, list(game.sides.all())).target is None:
+        return _("The game is over: every deal of it has been played.")
+    return _("The game is over. To play on, raise the target in the game details.")
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
 def new_deal(request: HttpRequest, slug: str) -> HttpResponse:
     game = get_game(slug)
     if game.finished:
-        messages.info(request, GAME_OVER)
+        messages.info(request, game_over(game))
         return redirect(game)
     return _save_deal(request, game, None)
 
@@ -124,7 +128,7 @@ def _save_deal(request: HttpRequest, game: Game, deal: Deal | None) -> HttpRespo
         except DealRejected as rejected:
             form.add_problems(rejected.problems)
         except GameOver:
-            messages.info(request, GAME_OVER)
+            messages.info(request, game_over(game))
             return redirect(game)
         except DealGone:
             messages.warning(request, DEAL_GONE)

@@ -9,7 +9,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from rules.catalog import DEFAULT_VARIANT, VARIANTS, get_variant
-from rules.game import Variant
+from rules.game import Variant, rules_summary
 
 from ..forms import GameForm, seated_rules, seating_key
 from ..models import Game, Side
@@ -28,10 +28,12 @@ def home(request: HttpRequest) -> HttpResponse:
         by_game.setdefault(side.game_id, []).append(side)
     for game in games:
         game.side_list = by_game.get(game.pk, [])
-        best = max((side.total for side in game.side_list), default=None)
+        variant = get_variant(game.variant)
+        best_of = min if variant and variant.default.lowest_wins else max
+        best = best_of((side.total for side in game.side_list), default=None)
         for side in game.side_list:
             side.leading = side.total == best
-    return render(request, "scorekeeper/home.html", {"games": games})
+    return render(request, "scorekeeper/home.html", {"games": games, "variants": VARIANTS.values()})
 
 
 def _variant(request: HttpRequest) -> Variant:
@@ -53,7 +55,10 @@ def new_game(request: HttpRequest) -> HttpResponse:
         "variants": VARIANTS.values(),
         "chosen": seating_key(rules.seating),
         "seatings": [(seating_key(r.seating), r.seating) for r in variant.tables],
+        "summary": rules_summary(rules),
     }
+    if wants_fragment(request, "game-fields"):
+        return render(request, "scorekeeper/new_game.html#game-fields", context)
     if wants_fragment(request, "seating-fields"):
         return render(request, "scorekeeper/new_game.html#seating-fields", context)
     return render(request, "scorekeeper/new_game.html", context)
@@ -80,4 +85,5 @@ def game_details(request: HttpRequest, slug: str) -> HttpResponse:
         update_game(game, form.side_specs(), form.cleaned_data.get("target"), form.cleaned_data["notes"])
         messages.success(request, _("Game details saved."))
         return redirect(game)
-    return render(request, "scorekeeper/game_details.html", {"form": form, "game": game, "sheet": sheet})
+    context = {"form": form, "game": game, "sheet": sheet, "summary": rules_summary(sheet.rules)}
+    return render(request, "scorekeeper/game_details.html", context)

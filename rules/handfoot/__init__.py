@@ -1,0 +1,70 @@
+"""Hand and Foot, a canasta for teams played over a fixed number of deals.
+
+The presets a group picks on the start page; every number lives in
+`HandAndFootRules` (rules.py), the tally in tally.py, the checks in checks.py.
+The facts follow the rule pages in the project's seeds: 003 for the usual
+game, 001 (Bicycle's rules) for the second preset.
+"""
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from django.utils.translation import gettext_lazy as _
+
+from ..game import Seating, Variant
+from .rules import HandAndFootRules
+from .tally import CLEAN_BOOKS, DIRTY_BOOKS, RED_THREES_IN_HAND, WILD_BOOKS
+
+__all__ = [
+    "CLEAN_BOOKS",
+    "DIRTY_BOOKS",
+    "HANDS_AND_FEET",
+    "HAND_AND_FOOT",
+    "HAND_AND_FOOT_BICYCLE",
+    "RED_THREES_IN_HAND",
+    "WILD_BOOKS",
+    "HandAndFootRules",
+]
+
+_partnerships = Seating(sides=2, players_per_side=2, cards_dealt=13)
+
+
+def _tables(rules: HandAndFootRules, seatings: Sequence[tuple[int, int]]) -> tuple[HandAndFootRules, ...]:
+    """The rules at each table: the same numbers, only the seating (and so the decks) change."""
+    return tuple(
+        replace(rules, seating=replace(rules.seating, sides=sides, players_per_side=per_side))
+        for sides, per_side in seatings
+    )
+
+
+# The usual game (seed 003): 13-card hand and foot; to go out, 2 clean, 2 dirty
+# and 1 wild book. Two partnerships, 3 or 4 teams of two, or 2, 3 or 5 alone.
+HAND_AND_FOOT = Variant(
+    slug="hand-and-foot",
+    name=_("Hand and Foot"),
+    tables=_tables(
+        HandAndFootRules(variant="hand-and-foot", seating=_partnerships, foot_size=13),
+        [(2, 2), (3, 2), (4, 2), (2, 1), (3, 1), (5, 1)],
+    ),
+)
+
+# Bicycle's rules (seed 001): 11-card hand and foot, no wild books, going out
+# needs 1 clean and 1 dirty book. Partnerships for 4 and 6 players, alone for 2, 3 or 5.
+HAND_AND_FOOT_BICYCLE = Variant(
+    slug="hand-and-foot-bicycle",
+    name=_("Hand and Foot (Bicycle)"),
+    tables=_tables(
+        HandAndFootRules(
+            variant="hand-and-foot-bicycle",
+            seating=replace(_partnerships, cards_dealt=11),
+            foot_size=11,
+            wild_book=None,
+            clean_books_to_go_out=1,
+            dirty_books_to_go_out=1,
+            wild_books_to_go_out=0,
+        ),
+        [(2, 2), (3, 2), (2, 1), (3, 1), (5, 1)],
+    ),
+)
+
+HANDS_AND_FEET: tuple[Variant, ...] = (HAND_AND_FOOT, HAND_AND_FOOT_BICYCLE)

@@ -1,0 +1,81 @@
+"""What a side enters for a deal of Hand and Foot: its books, red threes and cards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
+
+from ..tally import HAND_POINTS, MELDED_POINTS, RED_THREES, WENT_OUT, Kind, TallyField
+
+if TYPE_CHECKING:
+    from .rules import HandAndFootRules
+
+CLEAN_BOOKS = "clean_books"
+DIRTY_BOOKS = "dirty_books"
+WILD_BOOKS = "wild_books"
+RED_THREES_IN_HAND = "red_threes_in_hand"
+
+
+@dataclass(frozen=True)
+class BookKind:
+    """A kind of book (a meld of seven cards), its bonus, and how many going out needs."""
+
+    key: str
+    label: str
+    bonus: int
+    to_go_out: int
+
+
+def book_words(key: str, count: int) -> str:
+    """How a row of the sheet names a side's books of one kind: "2 clean", "1 wild"."""
+    words = {
+        CLEAN_BOOKS: gettext("%(count)d clean"),
+        DIRTY_BOOKS: gettext("%(count)d dirty"),
+        WILD_BOOKS: gettext("%(count)d wild"),
+    }
+    return words[key] % {"count": count}
+
+
+def book_count(key: str, count: int) -> str:
+    """A number of books of one kind: "1 clean book", "2 dirty books"."""
+    words = {
+        CLEAN_BOOKS: ngettext("%(count)d clean book", "%(count)d clean books", count),
+        DIRTY_BOOKS: ngettext("%(count)d dirty book", "%(count)d dirty books", count),
+        WILD_BOOKS: ngettext("%(count)d wild book", "%(count)d wild books", count),
+    }
+    return words[key] % {"count": count}
+
+
+def book_shortfall(key: str, count: int) -> str:
+    """What going out still lacks of one kind of book: "1 more clean book"."""
+    words = {
+        CLEAN_BOOKS: ngettext("%(count)d more clean book", "%(count)d more clean books", count),
+        DIRTY_BOOKS: ngettext("%(count)d more dirty book", "%(count)d more dirty books", count),
+        WILD_BOOKS: ngettext("%(count)d more wild book", "%(count)d more wild books", count),
+    }
+    return words[key] % {"count": count}
+
+
+def tally_fields(rules: HandAndFootRules) -> tuple[TallyField, ...]:
+    """The fields of a side's tally under these rules, in the order of the form."""
+    return (
+        *(TallyField(book.key, book.label, Kind.COUNT) for book in rules.books),
+        TallyField(RED_THREES, _("Red threes laid down"), Kind.COUNT),
+        TallyField(RED_THREES_IN_HAND, _("Red threes in hand or foot"), Kind.COUNT),
+        TallyField(WENT_OUT, _("Went out"), Kind.FLAG),
+        TallyField(
+            MELDED_POINTS,
+            _("Melded cards"),
+            Kind.POINTS,
+            _("Points of every card on the table, books included."),
+        ),
+        TallyField(
+            HAND_POINTS,
+            _("Cards in hand and foot"),
+            Kind.POINTS,
+            _("Points of the cards left in the side's hands and feet."),
+        ),
+    )
