@@ -1,9 +1,10 @@
 """Every preset Meld offers, by slug: the one place a new game is registered."""
 
 from .game import Variant
+from .kalooki import KALOOKIS
 from .variants import CANASTAS, CLASSIC_CANASTA
 
-VARIANTS: dict[str, Variant] = {variant.slug: variant for variant in (*CANASTAS,)}
+VARIANTS: dict[str, Variant] = {variant.slug: variant for variant in (*CANASTAS, *KALOOKIS)}
 DEFAULT_VARIANT = CLASSIC_CANASTA.slug
 
 

@@ -8,6 +8,7 @@ from django.urls import reverse
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from rules.catalog import VARIANTS
 from scorekeeper.exchange import GameFileError, export_game, import_game, parse_json
 from scorekeeper.models import Game
 
@@ -115,7 +116,7 @@ def test_a_problem_names_the_deal_the_side_and_the_field():
     ("changes", "problem"),
     [
         ({"format": "meld-game/2"}, "This is not a Meld game file: “format” must be “meld-game/1”."),
-        ({"variant": "pinochle"}, "Unknown game “pinochle”; Meld knows classic-canasta."),
+        ({"variant": "pinochle"}, f"Unknown game “pinochle”; Meld knows {', '.join(VARIANTS)}."),
         ({"colour": "red"}, "Unknown key “colour” in the game."),
         ({"rules": {"target": 0}}, "The target must be a whole number from 1 to 1000000."),
         ({"rules": {"bonus": 5}}, "Unknown key “bonus” in “rules”."),
