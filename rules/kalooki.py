@@ -140,17 +140,13 @@ class KalookiRules:
         if not self.chips:
             return [0] * len(tallies)
         factor = self.factor(tallies)
-        paid = [
-            0
-            if tally.get(WENT_OUT)
-            else factor
-            * (
-                CHIPS_PER_CARD * tally.get(CARDS_LEFT, 0)
-                + (CHIPS_PER_JOKER - CHIPS_PER_CARD) * tally.get(JOKERS_LEFT, 0)
-            )
-            for tally in tallies
-        ]
+        paid = [0 if tally.get(WENT_OUT) else factor * self._chips_owed(tally) for tally in tallies]
         return [sum(paid) if tally.get(WENT_OUT) else -owed for tally, owed in zip(tallies, paid)]
+
+    @staticmethod
+    def _chips_owed(tally: Mapping) -> int:
+        jokers = tally.get(JOKERS_LEFT, 0)
+        return CHIPS_PER_CARD * (tally.get(CARDS_LEFT, 0) - jokers) + CHIPS_PER_JOKER * jokers
 
     def check(self, tallies: Sequence[Mapping]) -> list[Problem]:
         problems = check_values(self, tallies)
@@ -187,9 +183,7 @@ class KalookiRules:
         if tally[WENT_OUT] and cards:
             problems.append(Problem(_t("A player who went out has no cards left in hand."), side, CARDS_LEFT))
         if jokers > cards:
-            problems.append(
-                Problem(_t("The jokers left are among the cards left: no more of them."), side, JOKERS_LEFT)
-            )
+            problems.append(Problem(_t("The jokers left are among the cards left."), side, JOKERS_LEFT))
             return problems
         least = jokers * self.joker_points + (cards - jokers) * min(kind.points for kind in self.cards)
         most = jokers * self.joker_points + (cards - jokers) * max(
