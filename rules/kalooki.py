@@ -180,8 +180,11 @@ class KalookiRules:
         if not self.chips:
             return problems
         cards, jokers = tally[CARDS_LEFT], tally[JOKERS_LEFT]
-        if tally[WENT_OUT] and cards:
-            problems.append(Problem(_t("A player who went out has no cards left in hand."), side, CARDS_LEFT))
+        if tally[WENT_OUT]:
+            if cards or jokers:
+                key = CARDS_LEFT if cards else JOKERS_LEFT
+                problems.append(Problem(_t("A player who went out has no cards left in hand."), side, key))
+            return problems
         if jokers > cards:
             problems.append(Problem(_t("The jokers left are among the cards left."), side, JOKERS_LEFT))
             return problems
