@@ -171,7 +171,9 @@ def test_chips_double_on_a_kalooki():
 
 
 def test_chip_balances_add_up_over_the_deals():
-    state = play(CHIPS, [out(), left(10, cards_left=1), left(10, cards_left=1)], [left(5, cards_left=1), out(), left(0)])
+    state = play(
+        CHIPS, [out(), left(10, cards_left=1), left(10, cards_left=1)], [left(5, cards_left=1), out(), left(0)]
+    )
     assert state.side_notes == ("Chips +1", "Chips 0", "Chips −1")
 
 
