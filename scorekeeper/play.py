@@ -17,7 +17,7 @@ from django.utils.translation import gettext as _
 
 from rules.cards import points_step
 from rules.catalog import get_variant
-from rules.game import GameState, Problem, Rules, Tallied, check_in_game, complete, score_deal, with_options
+from rules.game import GameState, Problem, Rules, Tallied, check_in_game, complete, rule_options, score_deal, with_options
 
 from .models import Deal, Game, Side, Tally
 
@@ -90,6 +90,10 @@ class Sheet:
     rules: Rules
     state: GameState
     deals: list[list[Tallied]]
+
+    def switches(self) -> list[str]:
+        """The labels of the optional rules this game has turned on."""
+        return [str(option.label) for option in rule_options(self.rules) if getattr(self.rules, option.key)]
 
 
 def stored_deals(game: Game) -> list[list[Tallied]]:
