@@ -17,7 +17,17 @@ from django.utils.translation import gettext as _
 
 from rules.cards import points_step
 from rules.catalog import get_variant
-from rules.game import GameState, Problem, Rules, Tallied, check_in_game, complete, rule_options, score_deal, with_options
+from rules.game import (
+    GameState,
+    Problem,
+    Rules,
+    Tallied,
+    check_in_game,
+    complete,
+    rule_options,
+    score_deal,
+    with_options,
+)
 
 from .models import Deal, Game, Side, Tally
 
