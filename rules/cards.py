@@ -49,3 +49,33 @@ def points_step(kinds: Iterable[CardKind]) -> int:
 def cards_in_decks(kinds: Iterable[CardKind], decks: int) -> int:
     """How many cards the decks hold, red threes included."""
     return (sum(kind.per_deck for kind in kinds) + RED_THREES_PER_DECK) * decks
+
+
+# Kalooki: two 52-card decks and four jokers. Cards of the same value share a
+# kind, so the counter has one row per value; the ace and the joker are worth
+# what the game's rules say (15 and 25 in the usual game).
+KALOOKI_ACE = 15
+KALOOKI_JOKER = 25
+_KALOOKI_PIPS = (
+    (9, _("9s")),
+    (8, _("8s")),
+    (7, _("7s")),
+    (6, _("6s")),
+    (5, _("5s")),
+    (4, _("4s")),
+    (3, _("3s")),
+    (2, _("2s")),
+)
+
+
+def kalooki_cards(ace: int = KALOOKI_ACE, joker: int = KALOOKI_JOKER) -> tuple[CardKind, ...]:
+    """The Kalooki card table for these ace and joker values."""
+    return (
+        CardKind("jokers", _("Jokers"), joker, 2),
+        CardKind("aces", _("Aces"), ace, 4),
+        CardKind("king_to_ten", _("K, Q, J, 10"), 10, 16),
+        *(CardKind(f"pip_{points}", label, points, 4) for points, label in _KALOOKI_PIPS),
+    )
+
+
+KALOOKI_CARDS = kalooki_cards()

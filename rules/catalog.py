@@ -2,9 +2,10 @@
 
 from .game import Variant
 from .handfoot import HANDS_AND_FEET
+from .kalooki import KALOOKIS
 from .variants import CANASTAS, CLASSIC_CANASTA
 
-VARIANTS: dict[str, Variant] = {variant.slug: variant for variant in (*CANASTAS, *HANDS_AND_FEET)}
+VARIANTS: dict[str, Variant] = {variant.slug: variant for variant in (*CANASTAS, *HANDS_AND_FEET, *KALOOKIS)}
 DEFAULT_VARIANT = CLASSIC_CANASTA.slug
 
 

@@ -9,7 +9,7 @@ state of a whole game. So a new family needs no change in `scorekeeper/`.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from django.utils.formats import number_format
@@ -166,6 +166,52 @@ class Rules(Protocol):
     def check(self, tallies: Sequence[Mapping]) -> list[Problem]: ...
 
     def state(self, starting_totals: Sequence[int], deals: Sequence[Sequence[Tallied]]) -> GameState: ...
+
+    # Optional, found with getattr so a family that needs none of them writes none:
+    #   score_deal(tallies) -> list[SideScore]: when a side's score depends on the
+    #     other tallies of the deal (Kalooki's doubling); the default scores each alone.
+    #   check_history(starting_totals, earlier, tallies) -> list[Problem]: checks that
+    #     need the deals before (who is out, buy-ins); the default has none.
+    #   options() -> tuple[Option, ...]: switches a group can turn on for one game,
+    #     each a boolean field of the rules dataclass; the default has none.
+
+
+@dataclass(frozen=True)
+class Option:
+    """A switch of the rules a group turns on for one game: a boolean field of its rules."""
+
+    key: str
+    label: str
+    help: str = ""
+
+
+def score_deal(rules: Rules, tallies: Sequence[Mapping]) -> list[SideScore]:
+    """Every side's score for a deal of complete, checked tallies."""
+    custom = getattr(rules, "score_deal", None)
+    return list(custom(tallies)) if custom else [rules.score(tally) for tally in tallies]
+
+
+def check_in_game(
+    rules: Rules, starting_totals: Sequence[int], earlier: Sequence[Sequence[Tallied]], tallies: Sequence[Mapping]
+) -> list[Problem]:
+    """The problems of a deal played after `earlier`: its own, then those the game so far adds."""
+    problems = rules.check(tallies)
+    custom = getattr(rules, "check_history", None)
+    if problems or custom is None:
+        return problems
+    return custom(starting_totals, earlier, [complete(rules, tally) for tally in tallies])
+
+
+def rule_options(rules: Rules) -> tuple[Option, ...]:
+    custom = getattr(rules, "options", None)
+    return tuple(custom()) if custom else ()
+
+
+def with_options(rules: Rules, switches: Mapping[str, object]) -> Rules:
+    """The rules with a game's switches applied; keys the rules do not offer are ignored."""
+    known = {option.key for option in rule_options(rules)}
+    chosen = {key: bool(value) for key, value in switches.items() if key in known}
+    return replace(rules, **chosen) if chosen else rules
 
 
 def complete(rules: Rules, raw: Mapping[str, object]) -> dict[str, object]:

@@ -22,7 +22,7 @@ class GameAdmin(admin.ModelAdmin):
     list_display = ["slug", "variant", "created", "updated", "finished"]
     list_filter = ["variant", "finished"]
     search_fields = ["slug", "sides__name", "notes"]
-    readonly_fields = ["slug", "variant", "created", "updated", "finished"]
+    readonly_fields = ["slug", "variant", "created", "updated", "finished", "rules"]
     inlines = [SideInline]
 
 

@@ -14,7 +14,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from rules.catalog import VARIANTS, get_variant
-from rules.game import Rules, Variant, deal_limit
+from rules.game import Rules, Tallied, Variant, check_in_game, complete, deal_limit, rule_options, score_deal
 
 from .models import Game, Tally
 from .play import (
@@ -68,8 +68,11 @@ def export_game(game: Game) -> dict:
             for side, total, requirement in zip(sheet.sides, sheet.state.totals, sheet.state.next_requirements)
         ],
     }
-    if sheet.rules.target != preset_rules(game, sheet.sides).target:
-        document["rules"] = {"target": sheet.rules.target}
+    preset = preset_rules(game, sheet.sides)
+    overrides = {} if sheet.rules.target == preset.target else {"target": sheet.rules.target}
+    overrides |= {option.key: True for option in rule_options(preset) if getattr(sheet.rules, option.key)}
+    if overrides:
+        document["rules"] = overrides
     if any(side.starting_total for side in sheet.sides):
         document["starting_totals"] = [side.starting_total for side in sheet.sides]
     if game.notes:
@@ -118,7 +121,7 @@ class _Reader:
     def fail(self, message: str) -> None:
         self.problems.append(message)
 
-    def read(self) -> tuple[Variant, list[SideSpec], int | None, str, list]:
+    def read(self) -> tuple[Variant, list[SideSpec], int | None, str, list, dict]:
         doc = self.document
         if self.problems:
             raise GameFileError(self.problems)
@@ -132,7 +135,8 @@ class _Reader:
                 _("Unknown game “%(variant)s”; Meld knows %(known)s.") % {"variant": slug, "known": ", ".join(VARIANTS)}
             )
         names, players = self.sides(doc.get("sides"))
-        target = self.target(doc.get("rules", {}))
+        offered = rule_options(variant.default) if variant else ()
+        target, switches = self.rules(doc.get("rules", {}), {option.key for option in offered})
         notes = doc.get("notes", "")
         if not isinstance(notes, str):
             self.fail(_("“notes” must be text."))
@@ -147,8 +151,9 @@ class _Reader:
         if target and rules.target is None:
             self.fail(_("%(game)s is played for a set number of deals: it has no target.") % {"game": variant.name})
         rules = replace(rules, target=target) if target and rules.target is not None else rules
+        rules = replace(rules, **switches) if switches else rules
         starts = self.starting_totals(rules, doc.get("starting_totals", [0] * len(names)), len(names))
-        deals = self.deals(rules, names, doc.get("deals", []))
+        deals = self.deals(rules, names, starts, doc.get("deals", []))
         most = deal_limit(rules)
         if most is not None and len(deals) > most:
             message = ngettext(
@@ -160,7 +165,7 @@ class _Reader:
         if self.problems:
             raise GameFileError(self.problems[:MOST_PROBLEMS])
         specs = [SideSpec(name, side_players, start) for name, side_players, start in zip(names, players, starts)]
-        return variant, specs, target, notes, deals
+        return variant, specs, target, notes, deals, switches
 
     def sides(self, sides: object) -> tuple[list[str], list[list[str]]]:
         if not isinstance(sides, list) or len(sides) < 2 or not all(isinstance(side, Mapping) for side in sides):
@@ -189,16 +194,23 @@ class _Reader:
             self.fail(_("Every side must have the same number of players."))
         return names, players
 
-    def target(self, rules: object) -> int | None:
+    def rules(self, rules: object, offered: set[str]) -> tuple[int | None, dict[str, bool]]:
+        """The target and the switches turned on: what the game changes in its preset."""
         if not isinstance(rules, Mapping):
             self.fail(_("“rules” must be an object."))
-            return None
-        self.problems += _unknown(list(rules), RULE_KEYS, "“rules”")
+            return None, {}
+        self.problems += _unknown(list(rules), RULE_KEYS | offered, "“rules”")
+        switches = {}
+        for key in sorted(offered & set(rules)):
+            if isinstance(rules[key], bool):
+                switches[key] = rules[key]
+            else:
+                self.fail(_("“%(key)s” in “rules” must be true or false.") % {"key": key})
         target = rules.get("target")
         if target is not None and (not _is_int(target) or not 0 < target <= MAX_TARGET):
             self.fail(_("The target must be a whole number from 1 to %(most)d.") % {"most": MAX_TARGET})
-            return None
-        return target
+            return None, switches
+        return target, switches
 
     def starting_totals(self, rules: Rules, totals: object, sides: int) -> list[int]:
         if not isinstance(totals, list) or len(totals) != sides or not all(_is_int(total) for total in totals):
@@ -209,12 +221,12 @@ class _Reader:
                 self.fail(_("Starting total of side %(number)d: %(problem)s") % {"number": number, "problem": problem})
         return totals
 
-    def deals(self, rules: Rules, names: list[str], deals: object) -> list[list[dict]]:
+    def deals(self, rules: Rules, names: list[str], starts: list[int], deals: object) -> list[list[dict]]:
         if not isinstance(deals, list):
             self.fail(_("“deals” must be a list."))
             return []
         labels = {field.key: field.label for field in rules.fields()}
-        read = []
+        read, earlier = [], []
         for number, deal in enumerate(deals, start=1):
             where = _("deal %(number)d") % {"number": number}
             tallies = deal.get("tallies") if isinstance(deal, Mapping) else None
@@ -223,9 +235,13 @@ class _Reader:
                 continue
             self.problems += _unknown(list(deal), {"tallies"}, where)
             entered = [{k: v for k, v in tally.items() if k not in COMPUTED_TALLY_KEYS} for tally in tallies]
-            for problem in rules.check(entered):
+            problems = check_in_game(rules, starts, earlier, entered)
+            for problem in problems:
                 self.fail(self.describe(number, names, labels, problem))
             read.append(entered)
+            if not problems and len(earlier) == number - 1:
+                entries = [complete(rules, tally) for tally in entered]
+                earlier.append([Tallied(e, score.total) for e, score in zip(entries, score_deal(rules, entries))])
         return read
 
     @staticmethod
@@ -240,9 +256,9 @@ class _Reader:
 
 def import_game(document: object) -> Game:
     """Check the whole document, then create the game and its deals in one transaction."""
-    variant, specs, target, notes, deals = _Reader(document).read()
+    variant, specs, target, notes, deals, switches = _Reader(document).read()
     with transaction.atomic():
-        game = create_game(variant.slug, specs, target, notes)
+        game = create_game(variant.slug, specs, target, notes, switches)
         append_deals(game, deals)
     game.refresh_from_db()
     return game

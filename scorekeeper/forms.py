@@ -9,7 +9,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from rules.cards import points_step
-from rules.game import Problem, Rules, Seating, Variant, complete
+from rules.game import Problem, Rules, Seating, Tallied, Variant, check_in_game, complete, rule_options
 from rules.tally import Kind, TallyField
 
 from .play import MAX_NAME, MAX_TARGET, SideSpec, starting_total_problem
@@ -131,6 +131,24 @@ class GameForm(SidesForm):
         }
 
 
+class NewGameForm(GameForm):
+    """Start a game: also the switches its rules offer (fixed once the game has begun)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.options = rule_options(self.rules)
+        for option in self.options:
+            self.fields[f"option_{option.key}"] = forms.BooleanField(
+                label=option.label, help_text=option.help, required=False
+            )
+
+    def option_fields(self) -> list:
+        return [self[f"option_{option.key}"] for option in self.options]
+
+    def switches(self) -> dict[str, bool]:
+        return {option.key: self.cleaned_data[f"option_{option.key}"] for option in self.options}
+
+
 def _form_field(field: TallyField, rules: Rules) -> forms.Field:
     if field.kind is Kind.FLAG:
         return forms.BooleanField(label=field.label, help_text=field.help, required=False)
@@ -161,8 +179,16 @@ class TallyForm(forms.Form):
 class DealForm:
     """A deal: one TallyForm per side, then the engine's checks across them."""
 
-    def __init__(self, rules: Rules, sides: Sequence, data: Mapping | None = None, initial: Sequence | None = None):
-        self.rules, self.sides = rules, list(sides)
+    def __init__(
+        self,
+        rules: Rules,
+        sides: Sequence,
+        data: Mapping | None = None,
+        initial: Sequence | None = None,
+        earlier: Sequence[Sequence[Tallied]] | None = None,
+    ):
+        """`earlier`: the deals before this one, when the checks that need them should run here too."""
+        self.rules, self.sides, self.earlier = rules, list(sides), earlier
         self.parts = [
             TallyForm(data, rules=rules, prefix=f"s{i}", initial=initial[i] if initial else None)
             for i in range(len(self.sides))
@@ -179,7 +205,11 @@ class DealForm:
     def is_valid(self) -> bool:
         if not all(part.is_valid() for part in self.parts):
             return False
-        self.add_problems(self.rules.check(self.tallies()))
+        if self.earlier is None:
+            self.add_problems(self.rules.check(self.tallies()))
+        else:
+            starts = [side.starting_total for side in self.sides]
+            self.add_problems(check_in_game(self.rules, starts, self.earlier, self.tallies()))
         return not self.deal_errors and not any(part.errors for part in self.parts)
 
     def tallies(self) -> list[dict]:

@@ -13,7 +13,6 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from rules.catalog import DEFAULT_VARIANT, VARIANTS
-from rules.game import Rules
 
 
 def new_slug() -> str:
@@ -35,6 +34,9 @@ class Game(models.Model):
     updated = models.DateTimeField(_("last change"), auto_now=True, db_index=True)
     finished = models.BooleanField(_("finished"), default=False)
     notes = models.TextField(_("notes"), blank=True)
+    rules = models.JSONField(
+        _("rules"), default=dict, blank=True, help_text=_("What this game changes in its preset: switches turned on.")
+    )
 
     class Meta:
         ordering = ["-updated"]
@@ -101,8 +103,7 @@ class Tally(models.Model):
     def __str__(self) -> str:
         return f"{self.deal} {self.side}"
 
-    def rescore(self, rules: Rules, entries: Mapping) -> "Tally":
-        """Store complete, checked entries and the score the engine gives them."""
-        self.entries = dict(entries)
-        self.score = rules.score(self.entries).total
+    def rescore(self, entries: Mapping, score: int) -> "Tally":
+        """Store complete, checked entries and the score the engine gave them."""
+        self.entries, self.score = dict(entries), score
         return self

@@ -17,7 +17,18 @@ from django.utils.translation import gettext as _
 
 from rules.cards import points_step
 from rules.catalog import get_variant
-from rules.game import GameState, Problem, Rules, Tallied, complete, deal_limit
+from rules.game import (
+    GameState,
+    Problem,
+    Rules,
+    Tallied,
+    check_in_game,
+    complete,
+    deal_limit,
+    rule_options,
+    score_deal,
+    with_options,
+)
 
 from .models import Deal, Game, Side, Tally
 
@@ -83,12 +94,13 @@ def preset_rules(game: Game, sides: Sequence[Side]) -> Rules:
 
 
 def game_rules(game: Game, sides: Sequence[Side]) -> Rules:
-    """The rules a game is scored by: its preset, with the game's own target if it has one.
+    """The rules a game is scored by: its preset, with the game's own target and switches.
 
     A game of a fixed number of deals has no target to change.
     """
     rules = preset_rules(game, sides)
-    return replace(rules, target=game.target) if game.target and rules.target is not None else rules
+    rules = replace(rules, target=game.target) if game.target and rules.target is not None else rules
+    return with_options(rules, game.rules or {})
 
 
 @dataclass(frozen=True)
@@ -99,6 +111,11 @@ class Sheet:
     sides: list[Side]
     rules: Rules
     state: GameState
+    deals: list[list[Tallied]]
+
+    def switches(self) -> list[str]:
+        """The labels of the optional rules this game has turned on."""
+        return [str(option.label) for option in rule_options(self.rules) if getattr(self.rules, option.key)]
 
 
 def stored_deals(game: Game) -> list[list[Tallied]]:
@@ -116,13 +133,46 @@ def stored_deals(game: Game) -> list[list[Tallied]]:
 def load_sheet(game: Game, sides: list[Side] | None = None) -> Sheet:
     sides = list(game.sides.all()) if sides is None else sides
     rules = game_rules(game, sides)
-    state = rules.state([side.starting_total for side in sides], stored_deals(game))
-    return Sheet(game, sides, rules, state)
+    deals = stored_deals(game)
+    state = rules.state([side.starting_total for side in sides], deals)
+    return Sheet(game, sides, rules, state, deals)
 
 
-def create_game(variant: str, sides: Sequence[SideSpec], target: int | None = None, notes: str = "") -> Game:
+def load_sheets(games: Sequence[Game]) -> dict[int, Sheet]:
+    """The sheets of many games (the home page) in two queries, whatever their length."""
+    sides: dict[int, list[Side]] = {}
+    for side in Side.objects.filter(game__in=games).order_by("game_id", "order"):
+        sides.setdefault(side.game_id, []).append(side)
+    rows = (
+        Tally.objects.filter(deal__game__in=games)
+        .order_by("deal__game_id", "deal__number", "side__order")
+        .values_list("deal__game_id", "deal__number", "entries", "score")
+    )
+    deals: dict[int, list[list[Tallied]]] = {}
+    for (game_id, _number), group in groupby(rows, key=lambda row: row[:2]):
+        deals.setdefault(game_id, []).append([Tallied(entries, score) for *_key, entries, score in group])
+    sheets = {}
+    for game in games:
+        if game.pk not in sides:
+            continue
+        rules = game_rules(game, sides[game.pk])
+        played = deals.get(game.pk, [])
+        state = rules.state([side.starting_total for side in sides[game.pk]], played)
+        sheets[game.pk] = Sheet(game, sides[game.pk], rules, state, played)
+    return sheets
+
+
+def create_game(
+    variant: str,
+    sides: Sequence[SideSpec],
+    target: int | None = None,
+    notes: str = "",
+    switches: Mapping[str, bool] | None = None,
+) -> Game:
+    """A new game; `switches` are the options of its rules turned on (only the true ones are kept)."""
+    chosen = {key: True for key, value in (switches or {}).items() if value}
     with transaction.atomic():
-        game = Game.objects.create(variant=variant, target=target, notes=notes)
+        game = Game.objects.create(variant=variant, target=target, notes=notes, rules=chosen)
         stored = Side.objects.bulk_create(
             Side(game=game, order=order, name=spec.name, players=spec.players, starting_total=spec.starting_total)
             for order, spec in enumerate(sides)
@@ -150,19 +200,38 @@ def _refresh(game: Game, sides: list[Side]) -> Sheet:
     return sheet
 
 
-def _checked(rules: Rules, tallies: Sequence[Mapping]) -> list[dict]:
-    problems = rules.check(tallies)
+def _starts(sides: Sequence[Side]) -> list[int]:
+    return [side.starting_total for side in sides]
+
+
+def _checked(rules: Rules, sides: Sequence[Side], earlier: Sequence[Sequence[Tallied]], tallies) -> list[Tallied]:
+    """A deal's complete entries and scores, or DealRejected with the engine's problems."""
+    problems = check_in_game(rules, _starts(sides), earlier, tallies)
     if problems:
         raise DealRejected(problems)
-    return [complete(rules, tally) for tally in tallies]
+    entries = [complete(rules, tally) for tally in tallies]
+    return [Tallied(side, score.total) for side, score in zip(entries, score_deal(rules, entries), strict=True)]
 
 
-def _insert(game: Game, sides: list[Side], rules: Rules, first: int, deals: list[list[dict]]) -> list[Deal]:
+def _still_fits(rules: Rules, sides: Sequence[Side], deals: Sequence[Sequence[Tallied]], first: int) -> None:
+    """After a change, every deal from `first` (1-based) on must still be possible."""
+    for number in range(first, len(deals) + 1):
+        tallies = [dict(tallied.entries) for tallied in deals[number - 1]]
+        problems = check_in_game(rules, _starts(sides), deals[: number - 1], tallies)
+        if problems:
+            message = _("That would make deal %(number)d impossible: %(problem)s") % {
+                "number": number,
+                "problem": problems[0].message,
+            }
+            raise DealRejected([Problem(message)])
+
+
+def _insert(game: Game, sides: list[Side], first: int, deals: Sequence[Sequence[Tallied]]) -> list[Deal]:
     stored = Deal.objects.bulk_create(Deal(game=game, number=first + i) for i in range(len(deals)))
     Tally.objects.bulk_create(
-        Tally(deal=deal, side=side).rescore(rules, entries)
+        Tally(deal=deal, side=side).rescore(tallied.entries, tallied.score)
         for deal, tallies in zip(stored, deals)
-        for side, entries in zip(sides, tallies, strict=True)
+        for side, tallied in zip(sides, tallies, strict=True)
     )
     return stored
 
@@ -185,8 +254,10 @@ def append_deals(game: Game, deals: Sequence[Sequence[Mapping]], first: int | No
         most = deal_limit(rules)
         if most is not None and number - 1 + len(deals) > most:
             raise TooManyDeals(most)
-        checked = [_checked(rules, tallies) for tallies in deals]
-        stored = _insert(game, sides, rules, number, checked)
+        earlier = stored_deals(game)
+        for tallies in deals:
+            earlier.append(_checked(rules, sides, earlier, tallies))
+        stored = _insert(game, sides, number, earlier[number - 1 :])
         _refresh(game, sides)
     return stored
 
@@ -199,12 +270,16 @@ def change_deal(game: Game, number: int, tallies: Sequence[Mapping]) -> Deal:
     """Check, score and store new entries for an earlier deal."""
     with transaction.atomic():
         game, sides, rules = _locked(game)
-        entries = _checked(rules, tallies)
         deal = Deal.objects.filter(game=game, number=number).first()
         if deal is None:
             raise DealGone
+        deals = stored_deals(game)
+        deals[number - 1] = _checked(rules, sides, deals[: number - 1], tallies)
+        _still_fits(rules, sides, deals, number + 1)
         stored = {tally.side_id: tally for tally in deal.tallies.all()}
-        changed = [stored[side.pk].rescore(rules, side_entries) for side, side_entries in zip(sides, entries)]
+        changed = [
+            stored[side.pk].rescore(tallied.entries, tallied.score) for side, tallied in zip(sides, deals[number - 1])
+        ]
         Tally.objects.bulk_update(changed, ["entries", "score"])
         _refresh(game, sides)
     return deal
@@ -246,11 +321,13 @@ def restore_deal(game: Game, snapshot: Mapping) -> Deal:
         game, sides, rules = _locked(game)
         if game.deals.count() != snapshot["deals_left"]:
             raise DealGone
-        entries = _checked(rules, snapshot["tallies"])
         number = snapshot["number"]
+        deals = stored_deals(game)
+        checked = _checked(rules, sides, deals[: number - 1], snapshot["tallies"])
+        _still_fits(rules, sides, [*deals[: number - 1], checked, *deals[number - 1 :]], number + 1)
         game.deals.filter(number__gte=number).update(number=-F("number"))
         game.deals.filter(number__lt=0).update(number=-F("number") + 1)
-        [deal] = _insert(game, sides, rules, number, [entries])
+        [deal] = _insert(game, sides, number, [checked])
         _refresh(game, sides)
     return deal
 

@@ -8,6 +8,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from rules.game import score_deal
 from rules.tally import Kind
 
 from ..forms import DealForm
@@ -53,7 +54,7 @@ def _preview(form: DealForm) -> dict:
         tallies = form.tallies()
     else:
         return {"problems": form.problems()}
-    scores = [form.rules.score(tally) for tally in tallies]
+    scores = score_deal(form.rules, tallies)
     return {"scores": list(zip(form.sides, scores))}
 
 
@@ -158,7 +159,9 @@ def _posted_id(data, key: str) -> int | None:
 def preview(request: HttpRequest, slug: str) -> HttpResponse:
     """The live score of the deal being typed, as a fragment: nothing is saved."""
     sheet = load_sheet(get_game(slug))
-    form = DealForm(sheet.rules, sheet.sides, data=request.POST)
+    number = _posted_id(request.POST, "correcting") or _posted_id(request.POST, "deal_number") or 0
+    earlier = sheet.deals[: max(number - 1, 0)] if number else sheet.deals
+    form = DealForm(sheet.rules, sheet.sides, data=request.POST, earlier=earlier)
     context = {"preview": _preview(form), "oob": True}
     parts = [
         render_to_string(f"scorekeeper/deal_form.html#{name}", context, request) for name in ("preview", "summary")

@@ -1,19 +1,18 @@
 """Start a game, change its details, and list the recent ones."""
 
 from django.contrib import messages
-from django.db.models import Count, Sum
-from django.db.models.functions import Coalesce
+from django.db.models import Count
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from rules.catalog import DEFAULT_VARIANT, VARIANTS, get_variant
-from rules.game import Variant, rules_summary
+from rules.game import GameState, Variant, rules_summary
 
-from ..forms import GameForm, seated_rules, seating_key
+from ..forms import GameForm, NewGameForm, seated_rules, seating_key
 from ..models import Game, Side
-from ..play import create_game, load_sheet, preset_rules, update_game
+from ..play import create_game, load_sheet, load_sheets, preset_rules, update_game
 from .helpers import get_game, recent_slugs, wants_fragment
 
 
@@ -21,19 +20,21 @@ from .helpers import get_game, recent_slugs, wants_fragment
 def home(request: HttpRequest) -> HttpResponse:
     recent = Game.objects.filter(slug__in=recent_slugs(request))
     games = list(recent.annotate(deal_count=Count("deals")).order_by("-updated"))
-    sides = Side.objects.filter(game__in=games).annotate(dealt=Coalesce(Sum("tallies__score"), 0))
-    by_game: dict[int, list] = {}
-    for side in sides.order_by("game_id", "order"):
-        side.total = side.starting_total + side.dealt
-        by_game.setdefault(side.game_id, []).append(side)
+    sheets = load_sheets(games)
     for game in games:
-        game.side_list = by_game.get(game.pk, [])
-        variant = get_variant(game.variant)
-        best_of = min if variant and variant.default.lowest_wins else max
-        best = best_of((side.total for side in game.side_list), default=None)
-        for side in game.side_list:
-            side.leading = side.total == best
-    return render(request, "scorekeeper/home.html", {"games": games, "variants": VARIANTS.values()})
+        sheet = sheets.get(game.pk)
+        game.side_list = sheet.sides if sheet else []
+        for side, leading in zip(game.side_list, _leading(sheet.state) if sheet else []):
+            side.total, side.leading = sheet.state.totals[side.order], leading
+    return render(request, "scorekeeper/home.html", {"games": games})
+
+
+def _leading(state: GameState) -> list[bool]:
+    """Which sides to mark: the winner of a finished game, else every side with the best total."""
+    if state.finished:
+        return [side == state.winner for side in range(len(state.totals))]
+    best = (min if state.lowest_wins else max)(state.totals)
+    return [total == best for total in state.totals]
 
 
 def _variant(request: HttpRequest) -> Variant:
@@ -45,9 +46,15 @@ def new_game(request: HttpRequest) -> HttpResponse:
     variant = _variant(request)
     data = request.POST if request.method == "POST" else None
     rules = seated_rules(variant, (data or request.GET).get("seating", ""))
-    form = GameForm(data, seating=rules.seating, rules=rules, initial=request.GET.dict() if data is None else None)
+    form = NewGameForm(data, seating=rules.seating, rules=rules, initial=request.GET.dict() if data is None else None)
     if data is not None and form.is_valid():
-        game = create_game(variant.slug, form.side_specs(), form.cleaned_data.get("target"), form.cleaned_data["notes"])
+        game = create_game(
+            variant.slug,
+            form.side_specs(),
+            form.cleaned_data.get("target"),
+            form.cleaned_data["notes"],
+            form.switches(),
+        )
         return redirect(game)
     context = {
         "form": form,
