@@ -29,6 +29,8 @@ CANASTA_CARDS: tuple[CardKind, ...] = (
 )
 
 RED_THREES_PER_DECK = 2
+BLACK_THREES_PER_DECK = 2
+WILD_CARDS = ("jokers", "twos")  # the canasta family's wild cards, by card kind
 
 
 def card_points(kinds: Iterable[CardKind], counts: Mapping[str, int]) -> int:
@@ -49,3 +51,8 @@ def points_step(kinds: Iterable[CardKind]) -> int:
 def cards_in_decks(kinds: Iterable[CardKind], decks: int) -> int:
     """How many cards the decks hold, red threes included."""
     return (sum(kind.per_deck for kind in kinds) + RED_THREES_PER_DECK) * decks
+
+
+def wild_cards_in_decks(kinds: Iterable[CardKind], decks: int) -> int:
+    """How many wild cards the decks hold."""
+    return sum(kind.per_deck for kind in kinds if kind.key in WILD_CARDS) * decks

@@ -167,6 +167,19 @@ class Rules(Protocol):
     def state(self, starting_totals: Sequence[int], deals: Sequence[Sequence[Tallied]]) -> GameState: ...
 
 
+def deal_scores(rules: Rules, tallies: Sequence[Mapping]) -> list[SideScore]:
+    """Each side's score for a deal, from complete, checked tallies.
+
+    Most games score each side alone (`rules.score`). Rules whose sides' scores
+    depend on each other (British Canasta's Acaba gives the other side points)
+    add a method `score_deal(tallies)`, which this uses instead.
+    """
+    score_deal = getattr(rules, "score_deal", None)
+    if score_deal is not None:
+        return list(score_deal(tallies))
+    return [rules.score(tally) for tally in tallies]
+
+
 def complete(rules: Rules, raw: Mapping[str, object]) -> dict[str, object]:
     """The tally with every field present: a missing count is 0, a missing flag false."""
     return {field.key: raw.get(field.key, field.default) for field in rules.fields()}
@@ -220,6 +233,7 @@ class Variant:
     slug: str
     name: str
     tables: tuple[Rules, ...]  # the first is the default seating
+    group: str = ""  # the family the start page lists it under ("Canasta", "Samba and its kin")
 
     @property
     def default(self) -> Rules:

@@ -13,7 +13,6 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from rules.catalog import DEFAULT_VARIANT, VARIANTS
-from rules.game import Rules
 
 
 def new_slug() -> str:
@@ -101,8 +100,8 @@ class Tally(models.Model):
     def __str__(self) -> str:
         return f"{self.deal} {self.side}"
 
-    def rescore(self, rules: Rules, entries: Mapping) -> "Tally":
-        """Store complete, checked entries and the score the engine gives them."""
+    def rescore(self, entries: Mapping, score: int) -> "Tally":
+        """Store complete, checked entries and the score the engine gave them (`rules.game.deal_scores`)."""
         self.entries = dict(entries)
-        self.score = rules.score(self.entries).total
+        self.score = score
         return self

@@ -17,7 +17,7 @@ from django.utils.translation import gettext as _
 
 from rules.cards import points_step
 from rules.catalog import get_variant
-from rules.game import GameState, Problem, Rules, Tallied, complete
+from rules.game import GameState, Problem, Rules, Tallied, complete, deal_scores
 
 from .models import Deal, Game, Side, Tally
 
@@ -149,9 +149,9 @@ def _checked(rules: Rules, tallies: Sequence[Mapping]) -> list[dict]:
 def _insert(game: Game, sides: list[Side], rules: Rules, first: int, deals: list[list[dict]]) -> list[Deal]:
     stored = Deal.objects.bulk_create(Deal(game=game, number=first + i) for i in range(len(deals)))
     Tally.objects.bulk_create(
-        Tally(deal=deal, side=side).rescore(rules, entries)
+        Tally(deal=deal, side=side).rescore(entries, score.total)
         for deal, tallies in zip(stored, deals)
-        for side, entries in zip(sides, tallies, strict=True)
+        for side, entries, score in zip(sides, tallies, deal_scores(rules, tallies), strict=True)
     )
     return stored
 
@@ -189,7 +189,10 @@ def change_deal(game: Game, number: int, tallies: Sequence[Mapping]) -> Deal:
         if deal is None:
             raise DealGone
         stored = {tally.side_id: tally for tally in deal.tallies.all()}
-        changed = [stored[side.pk].rescore(rules, side_entries) for side, side_entries in zip(sides, entries)]
+        changed = [
+            stored[side.pk].rescore(side_entries, score.total)
+            for side, side_entries, score in zip(sides, entries, deal_scores(rules, entries))
+        ]
         Tally.objects.bulk_update(changed, ["entries", "score"])
         _refresh(game, sides)
     return deal

@@ -8,6 +8,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy as _lazy
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from rules.game import deal_scores
 from rules.tally import Kind
 
 from ..forms import DealForm
@@ -53,7 +54,7 @@ def _preview(form: DealForm) -> dict:
         tallies = form.tallies()
     else:
         return {"problems": form.problems()}
-    scores = [form.rules.score(tally) for tally in tallies]
+    scores = deal_scores(form.rules, tallies)
     return {"scores": list(zip(form.sides, scores))}
 
 

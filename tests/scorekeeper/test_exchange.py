@@ -8,6 +8,7 @@ from django.urls import reverse
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from rules.catalog import VARIANTS
 from scorekeeper.exchange import GameFileError, export_game, import_game, parse_json
 from scorekeeper.models import Game
 
@@ -115,7 +116,7 @@ def test_a_problem_names_the_deal_the_side_and_the_field():
     ("changes", "problem"),
     [
         ({"format": "meld-game/2"}, "This is not a Meld game file: “format” must be “meld-game/1”."),
-        ({"variant": "pinochle"}, "Unknown game “pinochle”; Meld knows classic-canasta."),
+        ({"variant": "pinochle"}, f"Unknown game “pinochle”; Meld knows {', '.join(VARIANTS)}."),
         ({"colour": "red"}, "Unknown key “colour” in the game."),
         ({"rules": {"target": 0}}, "The target must be a whole number from 1 to 1000000."),
         ({"rules": {"bonus": 5}}, "Unknown key “bonus” in “rules”."),
@@ -137,10 +138,10 @@ def test_bad_documents_are_refused_whole(changes, problem):
 
 
 def test_a_seating_the_game_does_not_have_is_explained():
-    sides = [{"name": n, "players": ["A", "B"]} for n in ("One", "Two", "Three")]
+    sides = [{"name": n, "players": ["A", "B", "C"]} for n in ("One", "Two", "Three")]
     assert refused(document(sides=sides, deals=[])) == [
         "Classic Canasta is played as: 4 players in 2 teams of 2; 2 players, each alone; "
-        "3 players, each alone; 6 players in 2 teams of 3."
+        "3 players, each alone; 6 players in 2 teams of 3; 6 players in 3 teams of 2."
     ]
 
 
