@@ -31,10 +31,10 @@ SAMBA_KIND = CanastaKind("sambas", _("Sambas"), 1500)
 ESCALERA = CanastaKind("escaleras", _("Escaleras"), 1500)
 BOLIVIA_KIND = CanastaKind("bolivias", _("Bolivias"), 2500, wild_cards=7)
 WILD = CanastaKind("wild_canastas", _("Wild canastas"), 2000, wild_cards=7)
-SEVEN_TWOS = CanastaKind("twos_canastas", _("Wild canastas of seven 2s"), 4000, wild_cards=7)
-JOKERS_AND_TWOS = CanastaKind("jokers_canastas", _("Wild canastas of 4 jokers and 3 2s"), 3000, wild_cards=7)
-NATURAL_ACES = CanastaKind("aces_canastas", _("Natural canastas of aces"), 2500)
-SEVENS = CanastaKind("sevens_canastas", _("Canastas of sevens"), 2500)
+SEVEN_TWOS = CanastaKind("twos_canastas", _("Wild: seven 2s"), 4000, wild_cards=7)
+JOKERS_AND_TWOS = CanastaKind("jokers_canastas", _("Wild: 4 jokers, 3 2s"), 3000, wild_cards=7)
+NATURAL_ACES = CanastaKind("aces_canastas", _("Natural aces"), 2500)
+SEVENS = CanastaKind("sevens_canastas", _("Sevens"), 2500)
 
 # Samba (pagat.com, Bicycle): three decks, sequences, two canastas to go out.
 # Bicycle prints 160 for the 7,000 step; a house rule can set it.
@@ -118,7 +118,7 @@ _italian = replace(
         NATURAL,
         MIXED,
         replace(SEVEN_TWOS, bonus=3000),
-        CanastaKind("mixed_twos_canastas", _("Mixed canastas of 2s"), 2000, wild_cards=7),
+        CanastaKind("mixed_twos_canastas", _("Mixed 2s"), 2000, wild_cards=7),
     ),
     target=15000,
     going_out_bonus=300,

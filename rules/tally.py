@@ -130,9 +130,15 @@ def tally_fields(rules: CanastaRules) -> tuple[TallyField, ...]:
                 _("Went out in one turn without having melded before."),
             )
         )
+    hands = special_hands(rules)
     going_out.extend(
-        TallyField(hand.key, hand.label, Kind.FLAG, _("Went out with it: it scores instead of the count."))
-        for hand in special_hands(rules)
+        TallyField(
+            hand.key,
+            hand.label,
+            Kind.FLAG,
+            _("A special hand scores instead of the count; tick “Went out” too.") if not i else "",
+        )
+        for i, hand in enumerate(hands)
     )
     if rules.acaba_points:
         going_out.append(

@@ -34,6 +34,14 @@ def home(request: HttpRequest) -> HttpResponse:
     return render(request, "scorekeeper/home.html", {"games": games})
 
 
+def variant_groups() -> list[tuple[str, list[Variant]]]:
+    """The presets by family, in the catalogue's order, for the start page's list."""
+    groups: dict[str, list[Variant]] = {}
+    for variant in VARIANTS.values():
+        groups.setdefault(str(variant.group or variant.name), []).append(variant)
+    return list(groups.items())
+
+
 def _variant(request: HttpRequest) -> Variant:
     return get_variant(request.POST.get("variant") or request.GET.get("variant", "")) or VARIANTS[DEFAULT_VARIANT]
 
@@ -50,10 +58,14 @@ def new_game(request: HttpRequest) -> HttpResponse:
     context = {
         "form": form,
         "variant": variant,
+        "rules": rules,
         "variants": VARIANTS.values(),
+        "variant_groups": variant_groups(),
         "chosen": seating_key(rules.seating),
         "seatings": [(seating_key(r.seating), r.seating) for r in variant.tables],
     }
+    if wants_fragment(request, "game-choice"):
+        return render(request, "scorekeeper/new_game.html#game-choice", context)
     if wants_fragment(request, "seating-fields"):
         return render(request, "scorekeeper/new_game.html#seating-fields", context)
     return render(request, "scorekeeper/new_game.html", context)
