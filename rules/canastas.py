@@ -33,6 +33,7 @@ BOLIVIA_KIND = CanastaKind("bolivias", _("Bolivias"), 2500, wild_cards=7)
 WILD = CanastaKind("wild_canastas", _("Wild canastas"), 2000, wild_cards=7)
 SEVEN_TWOS = CanastaKind("twos_canastas", _("Wild: seven 2s"), 4000, wild_cards=7)
 JOKERS_AND_TWOS = CanastaKind("jokers_canastas", _("Wild: 4 jokers, 3 2s"), 3000, wild_cards=7)
+OTHER_WILD = CanastaKind("wild_canastas", _("Wild: others"), 2000, wild_cards=7)
 NATURAL_ACES = CanastaKind("aces_canastas", _("Natural aces"), 2500)
 SEVENS = CanastaKind("sevens_canastas", _("Sevens"), 2500)
 
@@ -96,7 +97,7 @@ _cuban = replace(
     CLASSIC,
     variant="cuban",
     seating=Seating(sides=2, players_per_side=2, cards_dealt=13),
-    canastas=(NATURAL, MIXED, SEVEN_TWOS, JOKERS_AND_TWOS, WILD),
+    canastas=(NATURAL, MIXED, SEVEN_TWOS, JOKERS_AND_TWOS, OTHER_WILD),
     target=7500,
     meld_table=CLASSIC_MELD_TABLE + (MeldStep(5000, 150),),
     red_three_scores=(0, 100, 300, 500, 1000),
@@ -179,7 +180,7 @@ _modern_american = replace(
         SEVENS,
         replace(SEVEN_TWOS, bonus=3000),
         replace(JOKERS_AND_TWOS, bonus=2500),
-        WILD,
+        OTHER_WILD,
     ),
     target=8500,
     meld_table=(MeldStep(None, 125), MeldStep(3000, 155), MeldStep(5000, 180)),
