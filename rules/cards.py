@@ -29,6 +29,8 @@ CANASTA_CARDS: tuple[CardKind, ...] = (
 )
 
 RED_THREES_PER_DECK = 2
+BLACK_THREES_PER_DECK = 2
+WILD_CARDS = ("jokers", "twos")  # the canasta family's wild cards, by card kind
 
 
 def card_points(kinds: Iterable[CardKind], counts: Mapping[str, int]) -> int:
@@ -79,3 +81,8 @@ def kalooki_cards(ace: int = KALOOKI_ACE, joker: int = KALOOKI_JOKER) -> tuple[C
 
 
 KALOOKI_CARDS = kalooki_cards()
+
+
+def wild_cards_in_decks(kinds: Iterable[CardKind], decks: int) -> int:
+    """How many wild cards the decks hold."""
+    return sum(kind.per_deck for kind in kinds if kind.key in WILD_CARDS) * decks

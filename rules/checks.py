@@ -13,9 +13,20 @@ from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from .cards import cards_in_decks, deck_points, points_step
+from .cards import BLACK_THREES_PER_DECK, cards_in_decks, deck_points, points_step, wild_cards_in_decks
 from .game import Problem, Rules, complete
-from .tally import CONCEALED, HAND_POINTS, MELDED_POINTS, RED_THREES, WENT_OUT, Kind
+from .tally import (
+    ACABA,
+    BLACK_THREES,
+    BLACK_THREES_CAPTURED,
+    CONCEALED,
+    HAND_POINTS,
+    MELDED_POINTS,
+    RED_THREES,
+    WENT_OUT,
+    Kind,
+    special_hands,
+)
 
 if TYPE_CHECKING:
     from .variants import CanastaRules
@@ -63,8 +74,40 @@ def check_values(rules: Rules, tallies: Sequence[Mapping]) -> list[Problem]:
     return problems
 
 
-def _canastas(rules: CanastaRules, tally: Mapping) -> int:
-    return sum(tally[kind.key] for kind in rules.canastas)
+def _canastas(rules: CanastaRules, tally: Mapping, kinds: Sequence[str] = ()) -> int:
+    """The canastas a side made; only of the given kinds when there are any."""
+    return sum(tally[kind.key] for kind in rules.canastas if not kinds or kind.key in kinds)
+
+
+def _labels(rules: CanastaRules, keys: Sequence[str]) -> str:
+    return ", ".join(str(kind.label).lower() for kind in rules.canastas if kind.key in keys)
+
+
+def _going_out_problem(rules: CanastaRules, tally: Mapping) -> str | None:
+    """Why this side could not have gone out with the canastas it made, if it could not."""
+    count = rules.canastas_to_go_out
+    if _canastas(rules, tally, rules.going_out_counts) < count:
+        if rules.going_out_counts:
+            return ngettext(
+                "Going out needs at least %(count)d canasta of these kinds: %(kinds)s.",
+                "Going out needs at least %(count)d canastas of these kinds: %(kinds)s.",
+                count,
+            ) % {"count": count, "kinds": _labels(rules, rules.going_out_counts)}
+        return ngettext(
+            "Going out needs at least %(count)d canasta.",
+            "Going out needs at least %(count)d canastas.",
+            count,
+        ) % {"count": count}
+    if rules.going_out_needs_one_of and not _canastas(rules, tally, rules.going_out_needs_one_of):
+        return _("Going out needs one of these among the canastas: %(kinds)s.") % {
+            "kinds": _labels(rules, rules.going_out_needs_one_of)
+        }
+    return None
+
+
+def _one_side_only(tallies: Sequence[Mapping], key: str, message: str) -> list[Problem]:
+    sides = [side for side, tally in enumerate(tallies) if tally.get(key)]
+    return [Problem(message, side, key) for side in sides[1:]]
 
 
 def check_deal(rules: CanastaRules, tallies: Sequence[Mapping]) -> list[Problem]:
@@ -73,21 +116,26 @@ def check_deal(rules: CanastaRules, tallies: Sequence[Mapping]) -> list[Problem]
     if problems:
         return problems
     tallies = [complete(rules, raw) for raw in tallies]
-    went_out = [side for side, tally in enumerate(tallies) if tally[WENT_OUT]]
-    for side in went_out[1:]:
-        problems.append(Problem(_("Only one side can go out in a deal."), side, WENT_OUT))
+    problems += _one_side_only(tallies, WENT_OUT, _("Only one side can go out in a deal."))
+    problems += _one_side_only(tallies, ACABA, _("Only one side can call Acaba in a deal."))
+    problems += _one_side_only(tallies, BLACK_THREES_CAPTURED, _("Only one side can capture every black three."))
+    hands = special_hands(rules)
     for side, tally in enumerate(tallies):
         if tally.get(CONCEALED) and not tally[WENT_OUT]:
             problems.append(Problem(_("A concealed hand is a way of going out: tick “Went out” too."), side, CONCEALED))
-        if tally[WENT_OUT] and _canastas(rules, tally) < rules.canastas_to_go_out:
-            message = ngettext(
-                "Going out needs at least %(count)d canasta.",
-                "Going out needs at least %(count)d canastas.",
-                rules.canastas_to_go_out,
-            ) % {"count": rules.canastas_to_go_out}
+        special = [hand for hand in hands if tally[hand.key]]
+        for hand in special[1:]:
+            problems.append(Problem(_("A side goes out with one special hand at most."), side, hand.key))
+        if special and not tally[WENT_OUT]:
+            message = _("A special hand is a way of going out: tick “Went out” too.")
+            problems.append(Problem(message, side, special[0].key))
+        if tally[WENT_OUT] and not special and (message := _going_out_problem(rules, tally)):
             problems.append(Problem(message, side, WENT_OUT))
         if tally[WENT_OUT] and not rules.seating.partnerships and tally[HAND_POINTS]:
             problems.append(Problem(_("A player who went out has no cards left in hand."), side, HAND_POINTS))
+        if tally.get(ACABA) and any(other[WENT_OUT] for other in tallies):
+            message = _("A deal ends either by going out or by Acaba, not both.")
+            problems.append(Problem(message, side, ACABA))
     problems.extend(_deck_limits(rules, tallies))
     return problems
 
@@ -106,6 +154,24 @@ def _deck_limits(rules: CanastaRules, tallies: Sequence[Mapping]) -> list[Proble
             "count": red_threes,
         }
         problems.append(Problem(message, _last_side_with(tallies, [RED_THREES]), RED_THREES))
+    black_threes = sum(tally.get(BLACK_THREES, 0) + tally.get("black_threes_in_hand", 0) for tally in tallies)
+    if black_threes > BLACK_THREES_PER_DECK * rules.decks:
+        message = _("The decks hold only %(most)d black threes; this deal has %(count)d.") % {
+            "most": BLACK_THREES_PER_DECK * rules.decks,
+            "count": black_threes,
+        }
+        keys = [key for key in (BLACK_THREES, "black_threes_in_hand") if key in tallies[0]]
+        side = _last_side_with(tallies, keys)
+        problems.append(Problem(message, side, next(key for key in reversed(keys) if tallies[side][key])))
+    wild = sum(kind.wild_cards * tally[kind.key] for kind in rules.canastas for tally in tallies)
+    if wild > wild_cards_in_decks(rules.cards, rules.decks):
+        keys = [kind.key for kind in rules.canastas if kind.wild_cards]
+        side = _last_side_with(tallies, keys)
+        key = next(key for key in reversed(keys) if tallies[side][key])
+        message = _("The decks hold only %(most)d wild cards: not enough for these canastas.") % {
+            "most": wild_cards_in_decks(rules.cards, rules.decks)
+        }
+        problems.append(Problem(message, side, key))
     canasta_cards = rules.canasta_size * sum(_canastas(rules, tally) for tally in tallies)
     if canasta_cards > cards_in_decks(rules.cards, rules.decks) - rules.max_red_threes:
         keys = [kind.key for kind in rules.canastas]

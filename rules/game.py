@@ -284,6 +284,7 @@ class Variant:
     slug: str
     name: str
     tables: tuple[Rules, ...]  # the first is the default seating
+    group: str = ""  # the family the start page lists it under ("Canasta", "Samba and its kin")
 
     @property
     def default(self) -> Rules:

@@ -31,15 +31,95 @@ class TallyField:
 
 
 RED_THREES = "red_threes"
+BLACK_THREES = "black_threes"
+BLACK_THREES_CAPTURED = "black_threes_captured"
 WENT_OUT = "went_out"
 CONCEALED = "concealed"
+ACABA = "acaba"
 MELDED_POINTS = "melded_points"
 HAND_POINTS = "hand_points"
+
+
+@dataclass(frozen=True)
+class Counted:
+    """A tally count worth the same each time: `points` names the rules field of its value.
+
+    Its field is on the form only when that value is not 0.
+    """
+
+    key: str
+    points: str
+    label: str
+    help: str = ""
+
+
+COUNTED_LINES: tuple[Counted, ...] = (
+    Counted(
+        "black_threes_in_hand",
+        "black_three_in_hand_points",
+        _("Black threes in hand"),
+        _("Black threes left in the side's hands; not in “Cards in hand”."),
+    ),
+    Counted(
+        "short_sequences",
+        "short_sequence_points",
+        _("Short sequences"),
+        _("Sequences of fewer than five cards on the table at the end."),
+    ),
+    Counted(
+        "unfinished_aces_or_sevens",
+        "unfinished_aces_or_sevens_points",
+        _("Unfinished aces or sevens"),
+        _("Melds of aces or of sevens that are not canastas."),
+    ),
+    Counted(
+        "unfinished_wild_melds",
+        "unfinished_wild_meld_points",
+        _("Unfinished wild melds"),
+        _("Melds of wild cards that are not canastas."),
+    ),
+    Counted(
+        "aces_or_sevens_in_hand",
+        "aces_or_sevens_in_hand_points",
+        _("Three aces or sevens in hand"),
+        _("Each time a player is left holding three or more aces, or three or more sevens."),
+    ),
+)
+
+
+@dataclass(frozen=True)
+class SpecialHand:
+    """A hand a side goes out with that scores `points` (a rules field) instead of the count."""
+
+    key: str
+    points: str
+    label: str
+
+
+SPECIAL_HANDS: tuple[SpecialHand, ...] = (
+    SpecialHand("pairs_hand", "pairs_hand_points", _("Pairs hand")),
+    SpecialHand("straight_hand", "straight_hand_points", _("Straight hand")),
+    SpecialHand("garbage_hand", "garbage_hand_points", _("Garbage hand")),
+)
+
+
+def special_hands(rules: CanastaRules) -> tuple[SpecialHand, ...]:
+    return tuple(hand for hand in SPECIAL_HANDS if getattr(rules, hand.points))
+
+
+def counted_lines(rules: CanastaRules) -> tuple[Counted, ...]:
+    return tuple(counted for counted in COUNTED_LINES if getattr(rules, counted.points))
 
 
 def tally_fields(rules: CanastaRules) -> tuple[TallyField, ...]:
     """The fields of a side's tally under these rules, in the order of the form."""
     canastas = tuple(TallyField(kind.key, kind.label, Kind.COUNT) for kind in rules.canastas)
+    threes = [TallyField(RED_THREES, _("Red threes"), Kind.COUNT)]
+    if rules.black_three_scores:
+        threes.append(
+            TallyField(BLACK_THREES, _("Black threes"), Kind.COUNT, _("Black threes melded, scored like red threes."))
+        )
+    counts = tuple(TallyField(c.key, c.label, Kind.COUNT, c.help) for c in counted_lines(rules))
     going_out = [TallyField(WENT_OUT, _("Went out"), Kind.FLAG)]
     if rules.concealed_bonus:
         going_out.append(
@@ -50,9 +130,33 @@ def tally_fields(rules: CanastaRules) -> tuple[TallyField, ...]:
                 _("Went out in one turn without having melded before."),
             )
         )
+    hands = special_hands(rules)
+    going_out.extend(
+        TallyField(
+            hand.key,
+            hand.label,
+            Kind.FLAG,
+            _("A special hand scores instead of the count; tick “Went out” too.") if not i else "",
+        )
+        for i, hand in enumerate(hands)
+    )
+    if rules.acaba_points:
+        going_out.append(
+            TallyField(ACABA, _("Called Acaba"), Kind.FLAG, _("The deal ends: this side scores 0, the others more."))
+        )
+    if rules.black_threes_captured_bonus:
+        going_out.append(
+            TallyField(
+                BLACK_THREES_CAPTURED,
+                _("All black threes"),
+                Kind.FLAG,
+                _("This side captured every black three with the pile."),
+            )
+        )
     return (
         *canastas,
-        TallyField(RED_THREES, _("Red threes"), Kind.COUNT),
+        *threes,
+        *counts,
         *going_out,
         TallyField(
             MELDED_POINTS,

@@ -37,6 +37,14 @@ def _leading(state: GameState) -> list[bool]:
     return [total == best for total in state.totals]
 
 
+def variant_groups() -> list[tuple[str, list[Variant]]]:
+    """The presets by family, in the catalogue's order, for the start page's list."""
+    groups: dict[str, list[Variant]] = {}
+    for variant in VARIANTS.values():
+        groups.setdefault(str(variant.group or variant.name), []).append(variant)
+    return list(groups.items())
+
+
 def _variant(request: HttpRequest) -> Variant:
     return get_variant(request.POST.get("variant") or request.GET.get("variant", "")) or VARIANTS[DEFAULT_VARIANT]
 
@@ -59,7 +67,9 @@ def new_game(request: HttpRequest) -> HttpResponse:
     context = {
         "form": form,
         "variant": variant,
+        "rules": rules,
         "variants": VARIANTS.values(),
+        "variant_groups": variant_groups(),
         "chosen": seating_key(rules.seating),
         "seatings": [(seating_key(r.seating), r.seating) for r in variant.tables],
         "summary": rules_summary(rules),

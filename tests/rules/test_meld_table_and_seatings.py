@@ -76,9 +76,18 @@ def test_six_players_play_two_partnerships_of_three_with_three_decks():
     assert meld_requirement(rules, 7500) == 150
 
 
+def test_six_players_in_three_teams_of_two_play_to_7500_with_three_decks():
+    rules = seated(3, 2)
+    assert (rules.seating.players, rules.seating.cards_dealt) == (6, 13)
+    assert rules.decks == 3
+    assert rules.red_three_scores == (0, 100, 200, 300, 400, 1000, 1200)
+    assert rules.canastas_to_go_out == 2
+    assert rules.target == 7500
+
+
 def test_there_is_no_game_for_an_unknown_seating():
-    assert CLASSIC_CANASTA.rules_for(3, 2) is None
     assert CLASSIC_CANASTA.rules_for(4, 1) is None
+    assert CLASSIC_CANASTA.rules_for(2, 4) is None
 
 
 def test_every_seating_is_described_for_the_start_page():
@@ -88,6 +97,7 @@ def test_every_seating_is_described_for_the_start_page():
         "2 players, each alone",
         "3 players, each alone",
         "6 players in 2 teams of 3",
+        "6 players in 3 teams of 2",
     ]
 
 

@@ -138,10 +138,10 @@ def test_bad_documents_are_refused_whole(changes, problem):
 
 
 def test_a_seating_the_game_does_not_have_is_explained():
-    sides = [{"name": n, "players": ["A", "B"]} for n in ("One", "Two", "Three")]
+    sides = [{"name": n, "players": ["A", "B", "C"]} for n in ("One", "Two", "Three")]
     assert refused(document(sides=sides, deals=[])) == [
         "Classic Canasta is played as: 4 players in 2 teams of 2; 2 players, each alone; "
-        "3 players, each alone; 6 players in 2 teams of 3."
+        "3 players, each alone; 6 players in 2 teams of 3; 6 players in 3 teams of 2."
     ]
 
 

@@ -1,0 +1,217 @@
+"""The national canastas, as data: each is Classic Canasta or Samba with fields replaced.
+
+The numbers follow seed 002 (the encyclopedia article on Canasta) and, where
+it gives none, the published rules named in the comments (pagat.com, Bicycle,
+rummy-games.com). No preset has an `if` of its own in the engine: what makes
+Bolivia Bolivia is the values of its fields.
+"""
+
+from dataclasses import replace
+
+from django.utils.translation import gettext_lazy as _
+
+from .game import Seating, Variant
+from .scoring import BY_CANASTAS
+from .variants import (
+    CLASSIC,
+    CLASSIC_CANASTA,
+    CLASSIC_MELD_TABLE,
+    MIXED,
+    NATURAL,
+    SIX_RED_THREES,
+    CanastaKind,
+    MeldStep,
+    each_then_all,
+)
+
+CANASTA = _("Canasta")
+THREE_DECKS = _("Samba and the three-deck canastas")
+
+SAMBA_KIND = CanastaKind("sambas", _("Sambas"), 1500)
+ESCALERA = CanastaKind("escaleras", _("Escaleras"), 1500)
+BOLIVIA_KIND = CanastaKind("bolivias", _("Bolivias"), 2500, wild_cards=7)
+WILD = CanastaKind("wild_canastas", _("Wild canastas"), 2000, wild_cards=7)
+SEVEN_TWOS = CanastaKind("twos_canastas", _("Wild: seven 2s"), 4000, wild_cards=7)
+JOKERS_AND_TWOS = CanastaKind("jokers_canastas", _("Wild: 4 jokers, 3 2s"), 3000, wild_cards=7)
+OTHER_WILD = CanastaKind("wild_canastas", _("Wild: others"), 2000, wild_cards=7)
+NATURAL_ACES = CanastaKind("aces_canastas", _("Natural aces"), 2500)
+SEVENS = CanastaKind("sevens_canastas", _("Sevens"), 2500)
+
+# Samba (pagat.com, Bicycle): three decks, sequences, two canastas to go out.
+# Bicycle prints 160 for the 7,000 step; a house rule can set it.
+SAMBA_MELD_TABLE = CLASSIC_MELD_TABLE + (MeldStep(7000, 150),)
+_samba = replace(
+    CLASSIC,
+    variant="samba",
+    seating=Seating(sides=2, players_per_side=2, cards_dealt=15, draw=2),
+    decks=3,
+    canastas=(SAMBA_KIND, NATURAL, MIXED),
+    red_three_scores=each_then_all(100, 6, 1000),
+    going_out_bonus=200,
+    concealed_bonus=0,
+    canastas_to_go_out=2,
+    meld_table=SAMBA_MELD_TABLE,
+    target=10000,
+    max_wild_cards=2,
+    # Red threes count against a side without the two canastas it needs to go out.
+    threes_signed_by=BY_CANASTAS,
+    three_signs=(-1, -1, 1),
+)
+SAMBA = Variant("samba", _("Samba"), (_samba,), THREE_DECKS)
+
+# Bolivia: a samba is an escalera, a wild canasta a bolivia; one escalera to go out.
+_bolivia = replace(
+    _samba,
+    variant="bolivia",
+    canastas=(BOLIVIA_KIND, ESCALERA, NATURAL, MIXED),
+    target=15000,
+    going_out_needs_one_of=(ESCALERA.key,),
+    black_three_in_hand_points=-100,
+)
+BOLIVIA = Variant("bolivia", _("Bolivia"), (_bolivia,), THREE_DECKS)
+
+# Brazilian (Bicycle, rummy-games.com): Bolivia to 10,000, wild canastas 2,000,
+# any two canastas to go out, short sequences -1,000, red threes plus only with
+# a canasta (minus without), and canastas in the meld table.
+_brazilian = replace(
+    _bolivia,
+    variant="brazilian",
+    canastas=(WILD, ESCALERA, NATURAL, MIXED),
+    target=10000,
+    going_out_needs_one_of=(),
+    short_sequence_points=-1000,
+    red_three_scores=SIX_RED_THREES,
+    three_signs=(-1, 1),
+    meld_table=CLASSIC_MELD_TABLE
+    + (
+        MeldStep(5000, 150),
+        MeldStep(7000, 0, "canasta"),
+        MeldStep(8000, 200, "canasta"),
+        MeldStep(9000, 0, "natural"),
+    ),
+)
+BRAZILIAN = Variant("brazilian", _("Brazilian Canasta"), (_brazilian,), THREE_DECKS)
+
+# Cuban: two decks to 7,500; wild canastas by their deuces; threes only with a canasta.
+_cuban = replace(
+    CLASSIC,
+    variant="cuban",
+    seating=Seating(sides=2, players_per_side=2, cards_dealt=13),
+    canastas=(NATURAL, MIXED, SEVEN_TWOS, JOKERS_AND_TWOS, OTHER_WILD),
+    target=7500,
+    meld_table=CLASSIC_MELD_TABLE + (MeldStep(5000, 150),),
+    red_three_scores=(0, 100, 300, 500, 1000),
+    threes_signed_by=BY_CANASTAS,
+    three_signs=(0, 1),
+    black_threes_captured_bonus=100,
+    concealed_bonus=0,
+    pile_always_frozen=True,
+)
+CUBAN = Variant("cuban", _("Cuban Canasta"), (_cuban,), CANASTA)
+
+# Italian (rummy-games.com, Parlett): a Samba to 15,000 (seed 002; Parlett 12,000),
+# two canastas that are not wild to go out, a long meld table.
+_italian = replace(
+    _samba,
+    variant="italian",
+    canastas=(
+        SAMBA_KIND,
+        NATURAL,
+        MIXED,
+        replace(SEVEN_TWOS, bonus=3000),
+        CanastaKind("mixed_twos_canastas", _("Mixed 2s"), 2000, wild_cards=7),
+    ),
+    target=15000,
+    going_out_bonus=300,
+    going_out_counts=(SAMBA_KIND.key, NATURAL.key, MIXED.key),
+    red_three_scores=(0, 100, 200, 300, 800, 1000, 1200),
+    meld_table=CLASSIC_MELD_TABLE + (MeldStep(5000, 160), MeldStep(7500, 180), MeldStep(10000, 200)),
+    pile_always_frozen=True,
+)
+ITALIAN = Variant("italian", _("Italian Canasta"), (_italian,), THREE_DECKS)
+ITALIAN_PARLETT = Variant(
+    "italian-parlett",
+    _("Italian Canasta to 12,000 (Parlett)"),
+    (replace(_italian, variant="italian-parlett", target=12000),),
+    THREE_DECKS,
+)
+
+# Uruguayan: the original game with wild canastas; the pile is always frozen.
+URUGUAYAN = Variant(
+    "uruguayan",
+    _("Uruguayan Canasta"),
+    tuple(
+        replace(table, variant="uruguayan", canastas=(*table.canastas, WILD), pile_always_frozen=True)
+        for table in CLASSIC_CANASTA.tables
+    ),
+    CANASTA,
+)
+
+# Chilean: sambas and bolivias in one game. Published sources give no numbers of
+# its own: Samba's, with Bolivia's 2,500 for a wild canasta; three or four decks.
+_chilean = replace(_samba, variant="chilean", canastas=(SAMBA_KIND, BOLIVIA_KIND, NATURAL, MIXED))
+CHILEAN = Variant("chilean", _("Chilean Canasta"), (_chilean,), THREE_DECKS)
+CHILEAN_FOUR_DECKS = Variant(
+    "chilean-four-decks",
+    _("Chilean Canasta, four decks"),
+    (replace(_chilean, variant="chilean-four-decks", decks=4, red_three_scores=each_then_all(100, 8, 1000)),),
+    THREE_DECKS,
+)
+
+# British: Classic Canasta with Acaba; the caller scores 0, the other side 1,500.
+BRITISH = Variant(
+    "british",
+    _("British Canasta (Acaba)"),
+    tuple(replace(table, variant="british", acaba_points=1500) for table in CLASSIC_CANASTA.tables),
+    CANASTA,
+)
+
+# Modern American (pagat.com; the Canasta League): four players, every kind of
+# canasta its own bonus, threes per colour, penalties and special hands.
+# The Canasta League scores a garbage hand 3,000: a house rule.
+_modern_american = replace(
+    CLASSIC,
+    variant="modern-american",
+    seating=Seating(sides=2, players_per_side=2, cards_dealt=13, draw=2),
+    canastas=(
+        NATURAL,
+        MIXED,
+        NATURAL_ACES,
+        SEVENS,
+        replace(SEVEN_TWOS, bonus=3000),
+        replace(JOKERS_AND_TWOS, bonus=2500),
+        OTHER_WILD,
+    ),
+    target=8500,
+    meld_table=(MeldStep(None, 125), MeldStep(3000, 155), MeldStep(5000, 180)),
+    red_three_scores=(0, 100, 300, 500, 1000),
+    black_three_scores=(0, 100, 300, 500, 1000),
+    threes_signed_by=BY_CANASTAS,
+    three_signs=(-1, 0, 1),
+    going_out_bonus=100,
+    concealed_bonus=0,
+    canastas_to_go_out=2,
+    melded_minus_without_canasta=True,
+    unfinished_aces_or_sevens_points=-2500,
+    unfinished_wild_meld_points=-2000,
+    aces_or_sevens_in_hand_points=-1500,
+    pairs_hand_points=2500,
+    straight_hand_points=3000,
+    garbage_hand_points=2000,
+)
+MODERN_AMERICAN = Variant("modern-american", _("Modern American Canasta"), (_modern_american,), CANASTA)
+
+CANASTAS: tuple[Variant, ...] = (
+    CLASSIC_CANASTA,
+    MODERN_AMERICAN,
+    BRITISH,
+    URUGUAYAN,
+    CUBAN,
+    SAMBA,
+    BOLIVIA,
+    BRAZILIAN,
+    CHILEAN,
+    CHILEAN_FOUR_DECKS,
+    ITALIAN,
+    ITALIAN_PARLETT,
+)
