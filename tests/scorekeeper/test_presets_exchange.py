@@ -1,4 +1,7 @@
-"""Every canasta preset's game file (Hand and Foot and Kalooki have their own): export, import the export, export again: the same document."""
+"""Every canasta preset's game file: export, import the export, export again: the same document.
+
+Hand and Foot and Kalooki have their own round trips.
+"""
 
 import pytest
 
