@@ -5,7 +5,7 @@ from dataclasses import replace
 
 from django import forms
 from django.utils.formats import number_format
-from django.utils.translation import gettext as _t
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from rules.cards import points_step
@@ -17,10 +17,10 @@ from .play import MAX_NAME, MAX_TARGET, SideSpec, starting_total_problem
 
 def default_side_names(seating: Seating) -> list[str]:
     if seating.partnerships and seating.sides == 2:
-        return [_t("We"), _t("They")]
+        return [gettext("We"), gettext("They")]
     if seating.partnerships:
-        return [_t("Team %(number)d") % {"number": n} for n in range(1, seating.sides + 1)]
-    return [_t("Player %(number)d") % {"number": n} for n in range(1, seating.sides + 1)]
+        return [gettext("Team %(number)d") % {"number": n} for n in range(1, seating.sides + 1)]
+    return [gettext("Player %(number)d") % {"number": n} for n in range(1, seating.sides + 1)]
 
 
 def seating_key(seating: Seating) -> str:

@@ -35,6 +35,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -85,6 +86,9 @@ LANGUAGE_CODE = "en"
 LANGUAGES = [("en", _("English")), ("ja", _("Japanese"))]
 LOCALE_PATHS = [BASE_DIR / "locale"]
 USE_I18N = True
+# English pages live at /, Japanese ones under /ja/ (scorekeeper/urls.py); the
+# path alone picks the language. Scores are grouped "1,500" in both languages.
+USE_THOUSAND_SEPARATOR = True
 USE_TZ = True
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
 

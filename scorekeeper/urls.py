@@ -1,9 +1,11 @@
+from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
-from django.urls import path
+from django.urls import include, path
 
-from .views import deals, files, games
+from .views import deals, files, games, glossary
 
-urlpatterns = [
+# The pages: English at /, Japanese under /ja/.
+urlpatterns = i18n_patterns(
     path("", games.home, name="home"),
     path("new/", games.new_game, name="new_game"),
     path("import/", files.import_file, name="import_game"),
@@ -14,6 +16,14 @@ urlpatterns = [
     path("g/<slug:slug>/deal/<int:number>/", deals.edit_deal, name="edit_deal"),
     path("g/<slug:slug>/deal/<int:number>/delete/", deals.delete, name="delete_deal"),
     path("g/<slug:slug>/undo/", deals.undo, name="undo_delete"),
+    path("glossary/", glossary.glossary, name="glossary"),
+    prefix_default_language=False,
+)
+
+# One address whatever the language: the game file (the same JSON in both),
+# the language switch's POST view, and the admin.
+urlpatterns += [
     path("g/<slug:slug>/game.json", files.export, name="export_game"),
+    path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
 ]

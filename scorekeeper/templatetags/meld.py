@@ -1,7 +1,10 @@
-"""Formatting of scores for the score sheet."""
+"""Formatting of scores for the score sheet, and the language switch."""
 
 from django import template
+from django.conf import settings
+from django.urls import reverse, translate_url
 from django.utils.formats import number_format
+from django.utils.translation import get_language, get_language_info, override
 
 register = template.Library()
 
@@ -32,3 +35,21 @@ def at(sequence, index):
         return sequence[index]
     except (IndexError, KeyError, TypeError):
         return ""
+
+
+@register.simple_tag(takes_context=True)
+def other_language(context) -> dict:
+    """The language to switch to, and this same page in it (the home page if it has none).
+
+    {"code": "ja", "name": "日本語", "url": "/ja/g/SLUG/"} on an English page.
+    """
+    current = get_language()
+    codes = [code for code, _name in settings.LANGUAGES]
+    code = codes[(codes.index(current) + 1) % len(codes)] if current in codes else codes[0]
+    request = context.get("request")
+    here = request.get_full_path() if request else "/"
+    url = translate_url(here, code)
+    if url == here:
+        with override(code):
+            url = reverse("home")
+    return {"code": code, "name": get_language_info(code)["name_local"], "url": url}

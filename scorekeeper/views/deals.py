@@ -5,7 +5,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy as _lazy
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from rules.tally import Kind
@@ -85,7 +85,7 @@ def _deal_page(request: HttpRequest, sheet: Sheet, form: DealForm, number: int |
     return render(request, "scorekeeper/deal_form.html", context)
 
 
-GAME_OVER = _lazy("The game is over. To play on, raise the target in the game details.")
+GAME_OVER = gettext_lazy("The game is over. To play on, raise the target in the game details.")
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
@@ -138,8 +138,8 @@ def _save_deal(request: HttpRequest, game: Game, deal: Deal | None) -> HttpRespo
     return _deal_page(request, load_sheet(game, sides), form, number)
 
 
-DEAL_GONE = _lazy("That deal was deleted meanwhile (a second tap, or another phone?). Here is the sheet.")
-ALREADY_SAVED = _lazy("That deal had already been saved (a second tap, or another phone?). Here is the sheet.")
+DEAL_GONE = gettext_lazy("That deal was deleted meanwhile (a second tap, or another phone?). Here is the sheet.")
+ALREADY_SAVED = gettext_lazy("That deal had already been saved (a second tap, or another phone?). Here is the sheet.")
 
 
 def _posted_id(data, key: str) -> int | None:

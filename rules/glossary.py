@@ -1,0 +1,79 @@
+"""The words of the game in English and Japanese, as players at a table use them.
+
+The glossary is bilingual data, so both sides are written here as plain text.
+The Japanese UI catalogue (locale/ja/LC_MESSAGES/django.po) uses the same
+Japanese term wherever the English term is a message of its own; a test holds
+the two together.
+"""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Term:
+    key: str
+    en: str
+    ja: str
+    en_explanation: str
+    ja_explanation: str
+
+    def term(self, language: str) -> str:
+        return self.ja if language == "ja" else self.en
+
+    def explanation(self, language: str) -> str:
+        return self.ja_explanation if language == "ja" else self.en_explanation
+
+
+TERMS: tuple[Term, ...] = tuple(
+    Term(*row)
+    for row in (
+        ("canasta", "Canasta", "カナスタ",
+         "A meld of seven or more cards of one rank.",
+         "同じランクのカード7枚以上のメルド。"),
+        ("natural_canasta", "Natural canasta", "ナチュラル・カナスタ",
+         "A canasta without wild cards. Scores 500.",
+         "ワイルドカードを含まないカナスタ。500点。"),
+        ("mixed_canasta", "Mixed canasta", "ミックス・カナスタ",
+         "A canasta with one to three wild cards. Scores 300.",
+         "ワイルドカードを1〜3枚含むカナスタ。300点。"),
+        ("meld", "Meld", "メルド",
+         "Three or more cards of one rank laid face up on the table.",
+         "同じランクのカード3枚以上を表向きにして場に出したもの。"),
+        ("initial_meld", "Initial meld", "イニシャルメルド",
+         "A side's first meld in a deal; it must reach a minimum count that grows with the side's total.",
+         "そのディールで最初に出すメルド。チームの合計点に応じた最低点数が必要。"),
+        ("wild_card", "Wild card", "ワイルドカード",
+         "Jokers and 2s: they stand in for any natural card in a meld.",
+         "ジョーカーと2。メルドの中でどのナチュラルカードの代わりにもなる。"),
+        ("joker", "Joker", "ジョーカー",
+         "The strongest wild card, worth 50.",
+         "最も強いワイルドカード。50点。"),
+        ("red_three", "Red three", "赤の3",
+         "A bonus card: laid out at once, worth 100 (all four: 800).",
+         "ボーナスカード。すぐに場に出し、1枚100点(4枚そろうと800点)。"),
+        ("black_three", "Black three", "黒の3",
+         "Discarded, it blocks the next player from taking the pile; worth 5.",
+         "捨てると次のプレイヤーは捨て札の山を取れない。5点。"),
+        ("stock", "Stock", "山札",
+         "The face-down pile the players draw from.",
+         "裏向きに積んだ、カードを引くための山。"),
+        ("discard_pile", "Discard pile", "捨て札の山",
+         "The face-up pile of discards; taking it gives a side many cards at once.",
+         "表向きの捨て札の山。取ると多くのカードを一度に手に入れられる。"),
+        ("frozen_pile", "Frozen pile", "凍結された捨て札の山",
+         "A pile with a wild card in it: only a natural pair matching the top card takes it.",
+         "ワイルドカードが入った捨て札の山。一番上と同じナチュラルカード2枚がないと取れない。"),
+        ("going_out", "Going out", "上がり",
+         "Playing or discarding the last card of one's hand; ends the deal. Worth 100.",
+         "手札の最後のカードを出し切ること。ディールが終わる。100点。"),
+        ("concealed_hand", "Concealed hand", "コンシールド上がり",
+         "Going out in one turn without having melded before. Worth 200 in all.",
+         "それまでメルドせず、1ターンで全部を出して上がること。合わせて200点。"),
+        ("deal", "Deal", "ディール",
+         "One round, from the shuffle to going out; one row on the score sheet.",
+         "配ってから上がるまでの1回分。スコア表の1行。"),
+        ("target", "Target", "目標点",
+         "The total that ends the game, usually 5,000.",
+         "ゲームが終わる合計点。通常は5,000点。"),
+    )
+)
