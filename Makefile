@@ -7,9 +7,12 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 WORKERS ?= 2
 
-.PHONY: serve test lint bench
+# The compiled translation catalogues (git ignores them): see compile_catalogue.
+CATALOGUES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/*.po))
 
-serve: $(VENV)/.runtime
+.PHONY: serve test lint bench messages
+
+serve: $(VENV)/.runtime $(CATALOGUES)
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py collectstatic --noinput --verbosity 0
 	@echo "Meld is at http://$(HOST):$(PORT)/"
@@ -17,11 +20,19 @@ serve: $(VENV)/.runtime
 
 # ARGS passes options to pytest, e.g. make test ARGS="-k sheet". Exit status 5
 # (no test selected) counts as success.
-test: $(VENV)/.dev
+test: $(VENV)/.dev $(CATALOGUES)
 	$(PY) -m pytest $(ARGS) || [ $$? -eq 5 ]
 
 lint: $(VENV)/.dev
 	$(VENV)/bin/ruff check .
+
+# After changing a user-visible string: refresh the Japanese catalogue
+# (needs GNU gettext's xgettext), then translate the new entries in the .po.
+messages: $(VENV)/.dev
+	$(PY) manage.py makemessages -l ja --add-location file
+
+%.mo: %.po | $(VENV)/.runtime
+	$(PY) manage.py compile_catalogue
 
 bench: $(VENV)/.dev
 	$(PY) bench/deal_queries.py
