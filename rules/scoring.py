@@ -57,7 +57,7 @@ def meld_requirement(rules: CanastaRules, total: int) -> int:
 
 def requirement(rules: CanastaRules, total: int, number: int = 0) -> Requirement:
     """A side's initial meld in a deal, from its total before it (the deal's number does not matter)."""
-    return Requirement(meld_requirement(rules, total))
+    return Requirement(meld_requirement(rules, total), rule_anchor="initial-meld")
 
 
 def game_state(rules: CanastaRules, starting_totals: Sequence[int], deal_scores: Sequence[Sequence[int]]) -> GameState:

@@ -24,6 +24,7 @@ class TallyField:
     label: str
     kind: Kind
     help: str = ""
+    rule_anchor: str = ""  # the section of the game's rule page that explains it; "" for none
 
     @property
     def default(self) -> int | bool:
@@ -39,8 +40,8 @@ HAND_POINTS = "hand_points"
 
 def tally_fields(rules: CanastaRules) -> tuple[TallyField, ...]:
     """The fields of a side's tally under these rules, in the order of the form."""
-    canastas = tuple(TallyField(kind.key, kind.label, Kind.COUNT) for kind in rules.canastas)
-    going_out = [TallyField(WENT_OUT, _("Went out"), Kind.FLAG)]
+    canastas = tuple(TallyField(kind.key, kind.label, Kind.COUNT, rule_anchor="melds") for kind in rules.canastas)
+    going_out = [TallyField(WENT_OUT, _("Went out"), Kind.FLAG, rule_anchor="going-out")]
     if rules.concealed_bonus:
         going_out.append(
             TallyField(
@@ -48,17 +49,25 @@ def tally_fields(rules: CanastaRules) -> tuple[TallyField, ...]:
                 _("Concealed"),
                 Kind.FLAG,
                 _("Went out in one turn without having melded before."),
+                rule_anchor="going-out",
             )
         )
     return (
         *canastas,
-        TallyField(RED_THREES, _("Red threes"), Kind.COUNT),
+        TallyField(RED_THREES, _("Red threes"), Kind.COUNT, rule_anchor="threes"),
         *going_out,
         TallyField(
             MELDED_POINTS,
             _("Melded cards"),
             Kind.POINTS,
             _("Points of every card on the table, canastas included."),
+            rule_anchor="scoring",
         ),
-        TallyField(HAND_POINTS, _("Cards in hand"), Kind.POINTS, _("Points of the cards left in the side's hands.")),
+        TallyField(
+            HAND_POINTS,
+            _("Cards in hand"),
+            Kind.POINTS,
+            _("Points of the cards left in the side's hands."),
+            rule_anchor="scoring",
+        ),
     )
