@@ -143,12 +143,10 @@ def canasta_page(variant: Variant) -> RulePage:
 
 
 # Every game with a rule page, in the order of the index: one line per game.
-PAGES: dict[str, RulePage] = {
-    page.slug: page
-    for page in (
-        canasta_page(CLASSIC_CANASTA),
-    )
-}
+RULE_PAGES: list[RulePage] = [
+    canasta_page(CLASSIC_CANASTA),
+]
+PAGES: dict[str, RulePage] = {page.slug: page for page in RULE_PAGES}
 
 
 def get_page(slug: str) -> RulePage | None:

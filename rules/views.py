@@ -18,12 +18,17 @@ from .game import Rules
 def alternates(request: HttpRequest) -> list[dict]:
     """This page in every language, for <link rel="alternate" hreflang>; English is x-default."""
     here = request.get_full_path()
-    links = [{"code": code, "url": request.build_absolute_uri(translate_url(here, code))} for code, _name in settings.LANGUAGES]
+    links = [
+        {"code": code, "url": request.build_absolute_uri(translate_url(here, code))}
+        for code, _name in settings.LANGUAGES
+    ]
     default = next(link for link in links if link["code"] == settings.LANGUAGE_CODE)
     return [*links, {"code": "x-default", "url": default["url"]}]
 
 
-def render_rule_page(request: HttpRequest, page: RulePage, rules: Rules | None = None, house: dict | None = None) -> HttpResponse:
+def render_rule_page(
+    request: HttpRequest, page: RulePage, rules: Rules | None = None, house: dict | None = None
+) -> HttpResponse:
     """A rule page with the numbers of `rules` (the preset's by default).
 
     `house`, for a game's own page, says which game and which of its numbers
@@ -36,7 +41,9 @@ def render_rule_page(request: HttpRequest, page: RulePage, rules: Rules | None =
 @require_safe
 def index(request: HttpRequest) -> HttpResponse:
     language = get_language()
-    return render(request, "rules/index.html", {"pages": PAGES.values(), "language": language, "alternates": alternates(request)})
+    return render(
+        request, "rules/index.html", {"pages": PAGES.values(), "language": language, "alternates": alternates(request)}
+    )
 
 
 @require_safe

@@ -19,4 +19,3 @@ def points(value: int | None) -> str:
         return ""
     text = number_format(abs(value), force_grouping=True)
     return f"{MINUS}{text}" if value < 0 else text
-

@@ -39,7 +39,15 @@ def classic(monkeypatch):
         ({"going_out_bonus": 123}, "123"),
         ({"concealed_bonus": 345}, "445"),  # 100 for going out + 345, in all
         ({"target": 6789}, "6,789"),
-        ({"canastas": (replace(CLASSIC_CANASTA.default.canastas[0], bonus=555), CLASSIC_CANASTA.default.canastas[1])}, "555"),
+        (
+            {
+                "canastas": (
+                    replace(CLASSIC_CANASTA.default.canastas[0], bonus=555),
+                    CLASSIC_CANASTA.default.canastas[1],
+                )
+            },
+            "555",
+        ),
         ({"red_three_scores": (0, 110, 220, 330, 990)}, "990"),
         ({"meld_table": (MeldStep(None, 25), MeldStep(0, 65), MeldStep(2500, 95))}, "2,495"),
     ],
@@ -53,7 +61,10 @@ def test_a_number_changed_in_the_variant_changes_on_the_page(client, classic, pr
 @pytest.mark.parametrize("prefix", ["", "/ja"])
 def test_cards_dealt_and_canastas_to_go_out_come_from_each_seating(client, classic, prefix):
     six = CLASSIC_CANASTA.tables[3]
-    tables = (*CLASSIC_CANASTA.tables[:3], replace(six, seating=replace(six.seating, cards_dealt=17), canastas_to_go_out=9))
+    tables = (
+        *CLASSIC_CANASTA.tables[:3],
+        replace(six, seating=replace(six.seating, cards_dealt=17), canastas_to_go_out=9),
+    )
     classic(replace(CLASSIC_CANASTA, tables=tables))
     text = client.get(f"{prefix}/rules/classic-canasta/").text
     assert "<td>17</td>" in text

@@ -31,7 +31,9 @@ def test_every_page_has_its_sections_in_order(page):
     slug, code, response = page
     ids = re.findall(r'<section class="rule-section" id="([\w-]+)"', response.text)
     assert ids == [section.id for section in PAGES[slug].sections]
-    assert response.text.index('id="quick"') < response.text.index('class="toc"') < response.text.index(f'id="{ids[0]}"')
+    assert (
+        response.text.index('id="quick"') < response.text.index('class="toc"') < response.text.index(f'id="{ids[0]}"')
+    )
 
 
 def test_every_contents_link_leads_to_an_anchor_on_the_page(page):
@@ -54,7 +56,17 @@ def test_every_page_links_to_itself_in_each_language(page):
 
 def test_the_japanese_page_is_written_in_japanese(client):
     text = client.get("/ja/rules/classic-canasta/").text
-    for term in ("カナスタ", "メルド", "捨て札の山", "ワイルドカード", "赤の3", "黒の3", "上がり", "ナチュラル・カナスタ", "ミックス・カナスタ"):
+    for term in (
+        "カナスタ",
+        "メルド",
+        "捨て札の山",
+        "ワイルドカード",
+        "赤の3",
+        "黒の3",
+        "上がり",
+        "ナチュラル・カナスタ",
+        "ミックス・カナスタ",
+    ):
         assert term in text, term
     assert "A meld is a group" not in text
 
