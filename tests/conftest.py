@@ -1,9 +1,18 @@
 """Shared helpers: a game with sides, and deals entered as the form sends them."""
 
 import pytest
+from django.utils import translation
 
 from rules.variants import CLASSIC_CANASTA
 from scorekeeper.play import SideSpec, add_deal, create_game
+
+
+@pytest.fixture(autouse=True)
+def english_to_begin_with():
+    """Each test starts in English: a request to /ja/ leaves Japanese active in its thread."""
+    translation.activate("en")
+    yield
+    translation.deactivate()
 
 
 def form_data(*tallies: dict) -> dict:

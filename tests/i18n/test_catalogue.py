@@ -74,7 +74,10 @@ def test_every_message_in_the_code_is_in_the_catalogue(tmp_path):
     env = {**os.environ, "DJANGO_SETTINGS_MODULE": "scorekeeper.settings", "MELD_DATA_DIR": str(tmp_path / "var")}
     subprocess.run(
         [sys.executable, "manage.py", "makemessages", "-l", "ja", "--add-location", "file"],
-        cwd=tmp_path, env=env, check=True, capture_output=True,
+        cwd=tmp_path,
+        env=env,
+        check=True,
+        capture_output=True,
     )
     fresh = polib.pofile(str(tmp_path / "locale" / "ja" / "LC_MESSAGES" / "django.po"))
     assert [e.msgid for e in fresh.untranslated_entries()] == [], "run `make messages` and translate the new entries"

@@ -1,0 +1,51 @@
+"""The glossary: bilingual data, one page per language, the same words as the catalogue."""
+
+import polib
+import pytest
+from django.urls import reverse
+from django.utils.translation import override
+
+from rules.glossary import TERMS
+from tests.i18n.test_catalogue import PO
+
+
+def catalogue() -> dict[str, str]:
+    return {entry.msgid: entry.msgstr for entry in polib.pofile(str(PO)) if not entry.msgid_plural}
+
+
+def test_every_glossary_term_is_the_one_the_catalogue_uses():
+    """Where the English term (or its plural) is a message, its translation is the glossary's term."""
+    messages = catalogue()
+    checked = 0
+    for term in TERMS:
+        for msgid in (term.en, term.en + "s"):
+            if msgid in messages:
+                assert messages[msgid] == term.ja, f"{msgid!r}: catalogue {messages[msgid]!r}, glossary {term.ja!r}"
+                checked += 1
+    assert checked >= 8
+
+
+def test_terms_have_both_languages_and_unique_keys():
+    assert len({term.key for term in TERMS}) == len(TERMS)
+    for term in TERMS:
+        assert all([term.en, term.ja, term.en_explanation, term.ja_explanation]), term.key
+
+
+@pytest.mark.django_db
+def test_the_glossary_page_in_each_language(client):
+    html = client.get(reverse("glossary")).content.decode()
+    assert "<h1>Glossary</h1>" in html
+    assert "<b>Discard pile</b>" in html and '<span class="muted" lang="ja">捨て札の山</span>' in html
+    with override("ja"):
+        url = reverse("glossary")
+    assert url == "/ja/glossary/"
+    html = client.get(url).content.decode()
+    assert "<h1>用語集</h1>" in html
+    assert "<b>捨て札の山</b>" in html and '<span class="muted" lang="en">Discard pile</span>' in html
+    assert "<b>ナチュラル・カナスタ</b>" in html and "<b>赤の3</b>" in html and "<b>上がり</b>" in html
+
+
+@pytest.mark.django_db
+def test_the_home_page_links_to_the_glossary(client):
+    assert 'href="/glossary/"' in client.get("/").content.decode()
+    assert 'href="/ja/glossary/"' in client.get("/ja/").content.decode()
