@@ -52,12 +52,14 @@ class Requirement:
     """What a side's initial meld needs: points, and in some games a canasta too.
 
     `canasta` is empty, or the key of a canasta kind ("canasta" for any); its
-    words come from the family, in `canasta_words`.
+    words come from the family, in `canasta_words`. `rule_anchor` is the
+    section of the game's rule page that explains it (the score pad links there).
     """
 
     points: int
     canasta: str = ""
     canasta_words: str = field(default="", compare=False)
+    rule_anchor: str = field(default="", compare=False)  # the rule page's section on it; "" for none
 
     def __str__(self) -> str:
         points = number_format(self.points, force_grouping=True)

@@ -136,8 +136,8 @@ def requirement(rules: CanastaRules, total: int, number: int = 0) -> Requirement
     """A side's initial meld in a deal, from its total before it (the deal's number does not matter)."""
     step = meld_step(rules, total)
     if not step.canasta:
-        return Requirement(step.points)
-    return Requirement(step.points, step.canasta, str(REQUIRED_CANASTAS[step.canasta]))
+        return Requirement(step.points, rule_anchor="initial-meld")
+    return Requirement(step.points, step.canasta, str(REQUIRED_CANASTAS[step.canasta]), rule_anchor="initial-meld")
 
 
 def game_state(rules: CanastaRules, starting_totals: Sequence[int], deal_scores: Sequence[Sequence[int]]) -> GameState:

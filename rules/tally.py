@@ -24,6 +24,7 @@ class TallyField:
     label: str
     kind: Kind
     help: str = ""
+    rule_anchor: str = ""  # the section of the game's rule page that explains it; "" for none
 
     @property
     def default(self) -> int | bool:
@@ -113,14 +114,20 @@ def counted_lines(rules: CanastaRules) -> tuple[Counted, ...]:
 
 def tally_fields(rules: CanastaRules) -> tuple[TallyField, ...]:
     """The fields of a side's tally under these rules, in the order of the form."""
-    canastas = tuple(TallyField(kind.key, kind.label, Kind.COUNT) for kind in rules.canastas)
-    threes = [TallyField(RED_THREES, _("Red threes"), Kind.COUNT)]
+    canastas = tuple(TallyField(kind.key, kind.label, Kind.COUNT, rule_anchor="melds") for kind in rules.canastas)
+    threes = [TallyField(RED_THREES, _("Red threes"), Kind.COUNT, rule_anchor="threes")]
     if rules.black_three_scores:
         threes.append(
-            TallyField(BLACK_THREES, _("Black threes"), Kind.COUNT, _("Black threes melded, scored like red threes."))
+            TallyField(
+                BLACK_THREES,
+                _("Black threes"),
+                Kind.COUNT,
+                _("Black threes melded, scored like red threes."),
+                rule_anchor="threes",
+            )
         )
     counts = tuple(TallyField(c.key, c.label, Kind.COUNT, c.help) for c in counted_lines(rules))
-    going_out = [TallyField(WENT_OUT, _("Went out"), Kind.FLAG)]
+    going_out = [TallyField(WENT_OUT, _("Went out"), Kind.FLAG, rule_anchor="going-out")]
     if rules.concealed_bonus:
         going_out.append(
             TallyField(
@@ -128,6 +135,7 @@ def tally_fields(rules: CanastaRules) -> tuple[TallyField, ...]:
                 _("Concealed"),
                 Kind.FLAG,
                 _("Went out in one turn without having melded before."),
+                rule_anchor="going-out",
             )
         )
     hands = special_hands(rules)
@@ -163,6 +171,13 @@ def tally_fields(rules: CanastaRules) -> tuple[TallyField, ...]:
             _("Melded cards"),
             Kind.POINTS,
             _("Points of every card on the table, canastas included."),
+            rule_anchor="scoring",
         ),
-        TallyField(HAND_POINTS, _("Cards in hand"), Kind.POINTS, _("Points of the cards left in the side's hands.")),
+        TallyField(
+            HAND_POINTS,
+            _("Cards in hand"),
+            Kind.POINTS,
+            _("Points of the cards left in the side's hands."),
+            rule_anchor="scoring",
+        ),
     )

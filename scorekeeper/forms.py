@@ -151,10 +151,15 @@ class NewGameForm(GameForm):
 
 def _form_field(field: TallyField, rules: Rules) -> forms.Field:
     if field.kind is Kind.FLAG:
-        return forms.BooleanField(label=field.label, help_text=field.help, required=False)
-    step = points_step(rules.cards) if field.kind is Kind.POINTS else 1
-    attrs = {"inputmode": "numeric", "min": 0, "step": step, "placeholder": "0"}
-    return forms.IntegerField(label=field.label, help_text=field.help, required=False, widget=forms.NumberInput(attrs))
+        form_field = forms.BooleanField(label=field.label, help_text=field.help, required=False)
+    else:
+        step = points_step(rules.cards) if field.kind is Kind.POINTS else 1
+        attrs = {"inputmode": "numeric", "min": 0, "step": step, "placeholder": "0"}
+        form_field = forms.IntegerField(
+            label=field.label, help_text=field.help, required=False, widget=forms.NumberInput(attrs)
+        )
+    form_field.rule_anchor = field.rule_anchor  # the template links it to the rule page's section
+    return form_field
 
 
 class TallyForm(forms.Form):

@@ -2,7 +2,7 @@ from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
 
-from .views import deals, files, games, glossary
+from .views import deals, files, games, glossary, rulebook
 
 # The pages: English at /, Japanese under /ja/.
 urlpatterns = i18n_patterns(
@@ -17,6 +17,8 @@ urlpatterns = i18n_patterns(
     path("g/<slug:slug>/deal/<int:number>/delete/", deals.delete, name="delete_deal"),
     path("g/<slug:slug>/undo/", deals.undo, name="undo_delete"),
     path("glossary/", glossary.glossary, name="glossary"),
+    path("g/<slug:slug>/rules/", rulebook.game_rules_page, name="game_rules"),
+    path("", include("rules.urls")),
     prefix_default_language=False,
 )
 

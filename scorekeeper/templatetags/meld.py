@@ -3,21 +3,14 @@
 from django import template
 from django.conf import settings
 from django.urls import reverse, translate_url
-from django.utils.formats import number_format
 from django.utils.translation import get_language, get_language_info, override
+
+from rules.templatetags.rulebook import points
 
 register = template.Library()
 
-MINUS = "\u2212"
-
-
-@register.filter
-def points(value: int | None) -> str:
-    """1385 -> "1,385" (grouped for the active language); -75 -> "−75"."""
-    if value is None:
-        return ""
-    text = number_format(abs(value), force_grouping=True)
-    return f"{MINUS}{text}" if value < 0 else text
+# One formatting of a score, shared with the rule pages.
+register.filter("points", points)
 
 
 @register.filter
