@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from django.utils.translation import gettext as _t
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from .cards import KALOOKI_ACE, KALOOKI_JOKER, CardKind, kalooki_cards
@@ -155,15 +155,15 @@ class KalookiRules:
         tallies = [complete(self, raw) for raw in tallies]
         went_out = [side for side, tally in enumerate(tallies) if tally[WENT_OUT]]
         if not went_out:
-            problems.append(Problem(_t("Exactly one player goes out in a deal: tick “Went out” for who did.")))
+            problems.append(Problem(gettext("Exactly one player goes out in a deal: tick “Went out” for who did.")))
         for side in went_out[1:]:
-            problems.append(Problem(_t("Only one player can go out in a deal."), side, WENT_OUT))
+            problems.append(Problem(gettext("Only one player can go out in a deal."), side, WENT_OUT))
         for side, tally in enumerate(tallies):
             problems += self._check_player(side, tally)
         jokers = sum(tally.get(JOKERS_LEFT, 0) for tally in tallies)
         if jokers > self.jokers_in_decks:
             side = max(side for side, tally in enumerate(tallies) if tally.get(JOKERS_LEFT))
-            message = _t("The decks hold only %(most)d jokers.") % {"most": self.jokers_in_decks}
+            message = gettext("The decks hold only %(most)d jokers.") % {"most": self.jokers_in_decks}
             problems.append(Problem(message, side, JOKERS_LEFT))
         return problems
 
@@ -174,26 +174,26 @@ class KalookiRules:
     def _check_player(self, side: int, tally: Mapping) -> list[Problem]:
         problems = []
         if tally[WENT_OUT] and tally[PENALTY_POINTS]:
-            problems.append(Problem(_t("A player who went out has no cards left in hand."), side, PENALTY_POINTS))
+            problems.append(Problem(gettext("A player who went out has no cards left in hand."), side, PENALTY_POINTS))
         if tally.get(KALOOKI) and not tally[WENT_OUT]:
-            problems.append(Problem(_t("A kalooki is a way of going out: tick “Went out” too."), side, KALOOKI))
+            problems.append(Problem(gettext("A kalooki is a way of going out: tick “Went out” too."), side, KALOOKI))
         if not self.chips:
             return problems
         cards, jokers = tally[CARDS_LEFT], tally[JOKERS_LEFT]
         if tally[WENT_OUT]:
             if cards or jokers:
                 key = CARDS_LEFT if cards else JOKERS_LEFT
-                problems.append(Problem(_t("A player who went out has no cards left in hand."), side, key))
+                problems.append(Problem(gettext("A player who went out has no cards left in hand."), side, key))
             return problems
         if jokers > cards:
-            problems.append(Problem(_t("The jokers left are among the cards left."), side, JOKERS_LEFT))
+            problems.append(Problem(gettext("The jokers left are among the cards left."), side, JOKERS_LEFT))
             return problems
         least = jokers * self.joker_points + (cards - jokers) * min(kind.points for kind in self.cards)
         most = jokers * self.joker_points + (cards - jokers) * max(
             kind.points for kind in self.cards if kind.key != "jokers"
         )
         if not least <= tally[PENALTY_POINTS] <= most:
-            message = _t("%(cards)d cards with %(jokers)d jokers are worth %(least)d to %(most)d points.") % {
+            message = gettext("%(cards)d cards with %(jokers)d jokers are worth %(least)d to %(most)d points.") % {
                 "cards": cards,
                 "jokers": jokers,
                 "least": least,

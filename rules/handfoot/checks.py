@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from django.utils.formats import number_format
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext
 
 from ..cards import deck_points
 from ..checks import check_values
@@ -32,7 +32,8 @@ def _and(items: Sequence[str]) -> str:
     """A list in words: "a", "a and b", "a, b and c"."""
     if len(items) == 1:
         return items[0]
-    return gettext("%(items)s and %(last)s") % {"items": ", ".join(items[:-1]), "last": items[-1]}
+    separator = pgettext("between the items of a list", ", ")
+    return gettext("%(items)s and %(last)s") % {"items": separator.join(items[:-1]), "last": items[-1]}
 
 
 def going_out_shortfall(rules: HandAndFootRules, tally: Mapping) -> str | None:

@@ -56,7 +56,7 @@ def test_switching_to_japanese_mid_game_keeps_the_game(phone, shot):
 def test_the_japanese_pages_at_phone_size(phone, shot):
     page = phone
     page.goto("/ja/")
-    expect(page.locator("h1")).to_have_text("カナスタのスコア表")
+    expect(page.locator("h1")).to_have_text("カードゲームのスコア表")
     shot(page, "1-home-ja")
     page.get_by_role("link", name="新しいゲーム").click()
     expect(page).to_have_url(re.compile(r"/ja/new/$"))

@@ -40,7 +40,7 @@ def test_english_is_unprefixed_and_japanese_lives_under_ja(game):
 @pytest.mark.parametrize(
     ("page", "japanese"),
     [
-        (lambda game: ja("home"), "カナスタのスコア表"),
+        (lambda game: ja("home"), "カードゲームのスコア表"),
         (lambda game: ja("new_game"), "何人で遊びますか？"),
         (lambda game: ja("sheet", game.slug), "次のイニシャルメルド"),
         (lambda game: ja("new_deal", game.slug), "第2ディール"),
