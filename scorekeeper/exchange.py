@@ -247,11 +247,13 @@ class _Reader:
     @staticmethod
     def describe(number: int, names: list[str], labels: Mapping, problem) -> str:
         place = _("Deal %(number)d") % {"number": number}
+        # The joins are messages too: Japanese writes them with its own punctuation.
         if problem.side is not None:
-            place = f"{place}, {names[problem.side]}"
+            place = _("%(place)s, %(side)s") % {"place": place, "side": names[problem.side]}
         if problem.field:
-            place = f"{place}, {labels[problem.field]} ({problem.field})"
-        return f"{place}: {problem.message}"
+            field = f"{labels[problem.field]} ({problem.field})"
+            place = _("%(place)s, %(field)s") % {"place": place, "field": field}
+        return _("%(place)s: %(problem)s") % {"place": place, "problem": problem.message}
 
 
 def import_game(document: object) -> Game:
