@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from django.utils.translation import gettext_lazy as _
 
+from .adjust import CANASTA_REASONS
 from .cards import CANASTA_CARDS, RED_THREES_PER_DECK, CardKind
 from .checks import check_deal
 from .game import GameState, Problem, Seating, SideScore, Tallied, Variant
@@ -74,6 +75,7 @@ class CanastaRules:
         return RED_THREES_PER_DECK * self.decks
 
     lowest_wins = False
+    adjustment_reasons = CANASTA_REASONS
 
     def fields(self) -> tuple[TallyField, ...]:
         return tally_fields(self)

@@ -6,7 +6,7 @@ deals. The number of queries does not grow with the number of deals.
 """
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import groupby
 
 from django.db import transaction
@@ -15,13 +15,14 @@ from django.utils import timezone
 from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 
+from rules import adjust, house
 from rules.cards import points_step
 from rules.catalog import get_variant
-from rules.game import GameState, Problem, Rules, Tallied, complete
+from rules.game import GameState, Problem, Rules, Tallied
 
 from .models import Deal, Game, Side, Tally
 
-MAX_TARGET = 1_000_000
+MAX_TARGET = house.MAX_TARGET
 MAX_NAME = 60
 
 
@@ -66,7 +67,7 @@ def starting_total_problem(rules: Rules, total: int) -> str | None:
 
 
 def preset_rules(game: Game, sides: Sequence[Side]) -> Rules:
-    """The variant's own rules for a game, seated as its sides are (no house target)."""
+    """The variant's own rules for a game, seated as its sides are (no house rules)."""
     variant = get_variant(game.variant)
     rules = variant.rules_for(len(sides), len(sides[0].players)) if variant and sides else None
     if rules is None:
@@ -75,9 +76,8 @@ def preset_rules(game: Game, sides: Sequence[Side]) -> Rules:
 
 
 def game_rules(game: Game, sides: Sequence[Side]) -> Rules:
-    """The rules a game is scored by: its preset, with the game's own target if it has one."""
-    rules = preset_rules(game, sides)
-    return replace(rules, target=game.target) if game.target else rules
+    """The rules a game is scored by: its preset for its seating, with the game's house rules."""
+    return house.apply(preset_rules(game, sides), game.rules)
 
 
 @dataclass(frozen=True)
@@ -88,6 +88,12 @@ class Sheet:
     sides: list[Side]
     rules: Rules
     state: GameState
+    preset: Rules | None = None
+
+    @property
+    def house_rules(self) -> list[str]:
+        """One short line per number the game's house rules change."""
+        return house.differences(self.preset, self.rules) if self.preset is not None else []
 
 
 def stored_deals(game: Game) -> list[list[Tallied]]:
@@ -104,14 +110,23 @@ def stored_deals(game: Game) -> list[list[Tallied]]:
 
 def load_sheet(game: Game, sides: list[Side] | None = None) -> Sheet:
     sides = list(game.sides.all()) if sides is None else sides
-    rules = game_rules(game, sides)
+    preset = preset_rules(game, sides)
+    rules = house.apply(preset, game.rules)
     state = rules.state([side.starting_total for side in sides], stored_deals(game))
-    return Sheet(game, sides, rules, state)
+    return Sheet(game, sides, rules, state, preset)
 
 
-def create_game(variant: str, sides: Sequence[SideSpec], target: int | None = None, notes: str = "") -> Game:
+def create_game(
+    variant: str,
+    sides: Sequence[SideSpec],
+    target: int | None = None,
+    notes: str = "",
+    rules: Mapping | None = None,
+) -> Game:
+    """A new game; `rules` are its house rules (only what differs from the preset), `target` one of them."""
+    rules = {**(rules or {}), **({"target": target} if target else {})}
     with transaction.atomic():
-        game = Game.objects.create(variant=variant, target=target, notes=notes)
+        game = Game.objects.create(variant=variant, rules=rules, notes=notes)
         stored = Side.objects.bulk_create(
             Side(game=game, order=order, name=spec.name, players=spec.players, starting_total=spec.starting_total)
             for order, spec in enumerate(sides)
@@ -140,10 +155,10 @@ def _refresh(game: Game, sides: list[Side]) -> Sheet:
 
 
 def _checked(rules: Rules, tallies: Sequence[Mapping]) -> list[dict]:
-    problems = rules.check(tallies)
+    problems = adjust.check(rules, tallies)
     if problems:
         raise DealRejected(problems)
-    return [complete(rules, tally) for tally in tallies]
+    return [adjust.complete(rules, tally) for tally in tallies]
 
 
 def _insert(game: Game, sides: list[Side], rules: Rules, first: int, deals: list[list[dict]]) -> list[Deal]:
@@ -240,13 +255,66 @@ def restore_deal(game: Game, snapshot: Mapping) -> Deal:
     return deal
 
 
-def update_game(game: Game, sides: Sequence[SideSpec], target: int | None, notes: str) -> None:
-    """Rename sides and players, change the target or the notes; the end of the game follows."""
+def update_game(game: Game, sides: Sequence[SideSpec], notes: str, rules: Mapping | None = None) -> None:
+    """Rename sides and players, change the notes or the house rules; every deal is rescored.
+
+    `rules` are the game's new house rules (None keeps them). When a stored deal
+    does not pass the new rules' checks, DealRejected names it and nothing changes.
+    """
     with transaction.atomic():
         game, stored, _rules = _locked(game)
         for side, spec in zip(stored, sides, strict=True):
             side.name, side.players, side.starting_total = spec.name, spec.players, spec.starting_total
         Side.objects.bulk_update(stored, ["name", "players", "starting_total"])
-        game.target, game.notes = target, notes
-        game.save(update_fields=["target", "notes"])
+        game.notes = notes
+        if rules is not None and dict(rules) != game.rules:
+            game.rules = dict(rules)
+            _rescore_all(game, stored, game_rules(game, stored))
+        game.save(update_fields=["rules", "notes"])
         _refresh(game, stored)
+
+
+def deal_problems(rules: Rules, sides: Sequence[Side], deals: Sequence[Sequence[Mapping]]) -> list[Problem]:
+    """Every problem of stored deals under other rules, each message naming its deal and side."""
+    found = []
+    for number, tallies in enumerate(deals, start=1):
+        for problem in adjust.check(rules, tallies):
+            place = _("Deal %(number)d") % {"number": number}
+            if problem.side is not None:
+                place = f"{place}, {sides[problem.side].name}"
+            found.append(Problem(f"{place}: {problem.message}"))
+    return found
+
+
+def _rescore_all(game: Game, sides: list[Side], rules: Rules) -> None:
+    tallies = list(Tally.objects.filter(deal__game=game).order_by("deal__number", "side__order"))
+    deals = [list(group) for _number, group in groupby(tallies, key=lambda tally: tally.deal_id)]
+    problems = deal_problems(rules, sides, [[tally.entries for tally in deal] for deal in deals])
+    if problems:
+        raise DealRejected(problems)
+    Tally.objects.bulk_update([tally.rescore(rules, tally.entries) for tally in tallies], ["score"])
+
+
+@dataclass(frozen=True)
+class Rescoring:
+    """What new house rules would do to a game's deals, before anything is saved."""
+
+    before: tuple[int, ...]
+    after: tuple[int, ...]
+    problems: list[Problem]
+    changes_scores: bool
+
+
+def rescoring(game: Game, rules: Mapping) -> Rescoring:
+    """Each side's total now and under the new house rules, or why a deal does not fit them."""
+    sides = list(game.sides.all())
+    new = house.apply(preset_rules(game, sides), rules)
+    deals = stored_deals(game)
+    before = load_sheet(game, sides).state.totals
+    problems = deal_problems(new, sides, [[tallied.entries for tallied in deal] for deal in deals])
+    if problems:
+        return Rescoring(before, before, problems, False)
+    rescored = [[Tallied(t.entries, adjust.score(new, t.entries).total) for t in deal] for deal in deals]
+    after = new.state([side.starting_total for side in sides], rescored).totals
+    changed = any(a.score != b.score for old, fresh in zip(deals, rescored) for a, b in zip(old, fresh))
+    return Rescoring(before, after, [], changed)

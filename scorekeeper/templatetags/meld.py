@@ -32,3 +32,12 @@ def at(sequence, index):
         return sequence[index]
     except (IndexError, KeyError, TypeError):
         return ""
+
+
+@register.filter
+def dictget(mapping, key):
+    """mapping[key] in a template; empty when missing."""
+    try:
+        return mapping[key]
+    except (KeyError, TypeError):
+        return ""

@@ -8,6 +8,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy as _lazy
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from rules import adjust
 from rules.tally import Kind
 
 from ..forms import DealForm
@@ -53,7 +54,7 @@ def _preview(form: DealForm) -> dict:
         tallies = form.tallies()
     else:
         return {"problems": form.problems()}
-    scores = [form.rules.score(tally) for tally in tallies]
+    scores = [adjust.score(form.rules, tally) for tally in tallies]
     return {"scores": list(zip(form.sides, scores))}
 
 
@@ -69,6 +70,10 @@ def _deal_page(request: HttpRequest, sheet: Sheet, form: DealForm, number: int |
             "counts": part.fields_of(Kind.COUNT),
             "flags": part.fields_of(Kind.FLAG),
             "points": part.fields_of(Kind.POINTS),
+            "adjustments": part.adjustments.rows(),
+            "adjusted": bool(part.initial.get(adjust.ADJUSTMENTS))
+            or any(row["points"].value() not in (None, "") for row in part.adjustments.rows()),
+            "adjustment_errors": part.non_field_errors(),
         }
         for (side, part), requirement in zip(form.side_parts(), requirements)
     ]
@@ -80,6 +85,7 @@ def _deal_page(request: HttpRequest, sheet: Sheet, form: DealForm, number: int |
         "number": number or len(sheet.state.rows) + 1,
         "editing": number is not None,
         "cards": sheet.rules.cards,
+        "reason_points": {reason.key: reason.points for reason in adjust.reasons(sheet.rules)},
         "preview": _preview(form),
     }
     return render(request, "scorekeeper/deal_form.html", context)

@@ -1,0 +1,416 @@
+"""House rules: every editable number of a rules object, by a documented key.
+
+A game's house rules are a dict of overrides in JSON form, holding only what
+differs from its preset: `{"going_out_bonus": 200, "canasta_bonuses":
+{"natural_canastas": 600}}`. `apply` turns the preset into the game's rules
+with `dataclasses.replace` (so the dataclass's own `__post_init__` checks the
+result, as it checks the presets); `diff` gives back only what differs;
+`validate` refuses unknown keys and values out of range, with messages that
+name the key.
+
+Each rules dataclass registers its editable settings once (`register`); a
+dataclass that registers none gets a generic list from its own fields (whole
+numbers, flags, tuples of whole numbers, tuples of kinds with points), so a
+new game family has house rules without a line here. To make a new field of
+a registered dataclass editable, add one setting to its list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, is_dataclass, replace
+from typing import Any
+
+from django.utils.formats import number_format
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from .game import Problem
+from .variants import CanastaRules
+
+MAX_TARGET = 1_000_000
+MAX_BONUS = 100_000
+MAX_CARD_POINTS = 1_000
+MAX_CANASTAS_TO_GO_OUT = 10
+MAX_MELD_STEPS = 12
+
+
+def _grouped(value: int | None) -> str:
+    return "" if value is None else number_format(value, force_grouping=True)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _range_message(name: str, low: int, high: int) -> str:
+    return gettext("“%(key)s” must be a whole number from %(low)s to %(high)s.") % {
+        "key": name,
+        "low": _grouped(low),
+        "high": _grouped(high),
+    }
+
+
+@dataclass(frozen=True)
+class Part:
+    """One input of the house-rules panel: a form name, a label, and a value."""
+
+    name: str
+    label: str
+    value: int | bool | None
+    low: int = 0
+    high: int = MAX_BONUS
+    flag: bool = False
+
+
+@dataclass(frozen=True)
+class Setting:
+    """An editable whole number of a rules object (the base of every setting)."""
+
+    key: str
+    label: str
+    low: int = 0
+    high: int = MAX_BONUS
+    attr: str = ""  # the dataclass field, when it is not named like the key
+
+    @property
+    def field(self) -> str:
+        return self.attr or self.key
+
+    def read(self, rules: Any) -> Any:
+        return getattr(rules, self.field)
+
+    def write(self, rules: Any, value: Any) -> dict:
+        return {self.field: value}
+
+    def problems(self, rules: Any, value: Any) -> list[str]:
+        if not _is_int(value) or not self.low <= value <= self.high:
+            return [_range_message(self.key, self.low, self.high)]
+        return []
+
+    def difference(self, preset: Any, value: Any) -> Any:
+        """What an override stores: the value, or None when it is the preset's."""
+        return None if value == preset else value
+
+    def parts(self, rules: Any) -> list[Part]:
+        return [Part(self.key, str(self.label), self.read(rules), self.low, self.high)]
+
+    def gather(self, preset: Any, values: Mapping[str, Any]) -> Any:
+        """The value from the panel's inputs; an empty input means the preset's value."""
+        value = values.get(self.key)
+        return self.read(preset) if value is None else value
+
+    def describe(self, preset: Any, value: Any) -> list[str]:
+        """Lines for the score sheet: "Going out 200 (usual 100)"."""
+        return [_usual(self.label, _grouped(value), _grouped(self.read(preset)))]
+
+
+def _usual(label: str, value: str, usual: str) -> str:
+    return gettext("%(rule)s %(value)s (usual %(usual)s)") % {"rule": label, "value": value, "usual": usual}
+
+
+@dataclass(frozen=True)
+class Flag(Setting):
+    """A yes-or-no rule."""
+
+    def problems(self, rules: Any, value: Any) -> list[str]:
+        if not isinstance(value, bool):
+            return [gettext("“%(key)s” must be true or false.") % {"key": self.key}]
+        return []
+
+    def parts(self, rules: Any) -> list[Part]:
+        return [Part(self.key, str(self.label), self.read(rules), flag=True)]
+
+    def describe(self, preset: Any, value: Any) -> list[str]:
+        words = {True: gettext("yes"), False: gettext("no")}
+        return [_usual(self.label, words[value], words[self.read(preset)])]
+
+
+@dataclass(frozen=True)
+class Schedule(Setting):
+    """A tuple of whole numbers of fixed length, such as the red-three scores (by count)."""
+
+    item_label: str = ""  # with %(count)d
+
+    def read(self, rules: Any) -> list[int]:
+        return list(getattr(rules, self.field))
+
+    def write(self, rules: Any, value: Any) -> dict:
+        return {self.field: tuple(value)}
+
+    def problems(self, rules: Any, value: Any) -> list[str]:
+        length = len(self.read(rules))
+        if not isinstance(value, list) or len(value) != length:
+            return [
+                gettext("“%(key)s” must be a list of %(count)d whole numbers.") % {"key": self.key, "count": length}
+            ]
+        return [
+            _range_message(f"{self.key}[{index}]", self.low, self.high)
+            for index, item in enumerate(value)
+            if not _is_int(item) or not self.low <= item <= self.high
+        ]
+
+    def _item(self, index: int) -> str:
+        return (str(self.item_label) or f"{self.label} %(count)d") % {"count": index}
+
+    def parts(self, rules: Any) -> list[Part]:
+        return [
+            Part(f"{self.key}__{index}", self._item(index), item, self.low, self.high)
+            for index, item in enumerate(self.read(rules))
+        ]
+
+    def gather(self, preset: Any, values: Mapping[str, Any]) -> Any:
+        usual = self.read(preset)
+        found = [values.get(f"{self.key}__{index}") for index in range(len(usual))]
+        return [item if item is not None else usual[index] for index, item in enumerate(found)]
+
+    def describe(self, preset: Any, value: Any) -> list[str]:
+        usual = self.read(preset)
+        return [
+            _usual(self._item(index), _grouped(item), _grouped(usual[index]))
+            for index, item in enumerate(value)
+            if item != usual[index]
+        ]
+
+
+@dataclass(frozen=True)
+class Keyed(Setting):
+    """One number of each kind in a tuple of kinds: canasta bonuses, card points.
+
+    The kinds are dataclasses with a `key`, a `label` and the number (`item_attr`).
+    """
+
+    item_attr: str = "points"
+
+    def _kinds(self, rules: Any) -> tuple:
+        return getattr(rules, self.field)
+
+    def read(self, rules: Any) -> dict[str, int]:
+        return {kind.key: getattr(kind, self.item_attr) for kind in self._kinds(rules)}
+
+    def write(self, rules: Any, value: Any) -> dict:
+        kinds = tuple(
+            replace(kind, **{self.item_attr: value.get(kind.key, getattr(kind, self.item_attr))})
+            for kind in self._kinds(rules)
+        )
+        return {self.field: kinds}
+
+    def problems(self, rules: Any, value: Any) -> list[str]:
+        if not isinstance(value, Mapping):
+            return [gettext("“%(key)s” must be an object of whole numbers.") % {"key": self.key}]
+        known = self.read(rules)
+        found = []
+        for key, item in value.items():
+            if key not in known:
+                found.append(gettext("Unknown house rule “%(key)s”.") % {"key": f"{self.key}.{key}"})
+            elif not _is_int(item) or not self.low <= item <= self.high:
+                found.append(_range_message(f"{self.key}.{key}", self.low, self.high))
+        return found
+
+    def difference(self, preset: Any, value: Any) -> Any:
+        changed = {key: item for key, item in value.items() if preset.get(key) != item}
+        return changed or None
+
+    def parts(self, rules: Any) -> list[Part]:
+        return [
+            Part(f"{self.key}__{kind.key}", str(kind.label), getattr(kind, self.item_attr), self.low, self.high)
+            for kind in self._kinds(rules)
+        ]
+
+    def gather(self, preset: Any, values: Mapping[str, Any]) -> Any:
+        usual = self.read(preset)
+        return {key: item if (item := values.get(f"{self.key}__{key}")) is not None else usual[key] for key in usual}
+
+    def describe(self, preset: Any, value: Any) -> list[str]:
+        usual = self.read(preset)
+        labels = {kind.key: str(kind.label) for kind in self._kinds(preset)}
+        return [
+            _usual(labels[key], _grouped(item), _grouped(usual[key]))
+            for key, item in value.items()
+            if key in usual and item != usual[key]
+        ]
+
+
+@dataclass(frozen=True)
+class MeldTable(Setting):
+    """The initial-meld table: steps [from_total, points], the first from null (any total below)."""
+
+    bound: int = MAX_TARGET
+
+    def read(self, rules: Any) -> list[list]:
+        return [[step.from_total, step.points] for step in getattr(rules, self.field)]
+
+    def write(self, rules: Any, value: Any) -> dict:
+        step = type(getattr(rules, self.field)[0])
+        return {self.field: tuple(step(from_total, points) for from_total, points in value)}
+
+    def problems(self, rules: Any, value: Any) -> list[str]:
+        shape = gettext(
+            "“%(key)s” must be a list of 1 to %(most)d steps [from total, points], the first [null, points]."
+        ) % {"key": self.key, "most": MAX_MELD_STEPS}
+        if not isinstance(value, list) or not 1 <= len(value) <= MAX_MELD_STEPS:
+            return [shape]
+        if not all(isinstance(step, list) and len(step) == 2 for step in value) or value[0][0] is not None:
+            return [shape]
+        found = []
+        for index, (from_total, points) in enumerate(value):
+            if index and (not _is_int(from_total) or not -self.bound <= from_total <= self.bound):
+                found.append(_range_message(f"{self.key}[{index}][0]", -self.bound, self.bound))
+            if not _is_int(points) or not self.low <= points <= self.high:
+                found.append(_range_message(f"{self.key}[{index}][1]", self.low, self.high))
+        bounds = [step[0] for step in value[1:]]
+        if not found and bounds != sorted(set(bounds)):
+            found.append(gettext("The steps of “%(key)s” must rise from one to the next.") % {"key": self.key})
+        return found
+
+    def parts(self, rules: Any) -> list[Part]:
+        """Each step's lower bound and points, and one empty step more to add one."""
+        steps = self.read(rules) + [[None, None]]
+        found = []
+        for index, (from_total, points) in enumerate(steps):
+            if index:
+                label = gettext("Step %(number)d: from a total of") % {"number": index + 1}
+                found.append(Part(f"{self.key}__{index}__from", label, from_total, -self.bound, self.bound))
+            label = gettext("Step %(number)d: points") % {"number": index + 1}
+            found.append(Part(f"{self.key}__{index}__points", label, points, self.low, self.high))
+        return found
+
+    def gather(self, preset: Any, values: Mapping[str, Any]) -> Any:
+        names = [name for name in values if name.startswith(f"{self.key}__")]
+        if all(values[name] is None for name in names):
+            return self.read(preset)
+        steps = []
+        for index in range(MAX_MELD_STEPS + 1):
+            from_total = None if index == 0 else values.get(f"{self.key}__{index}__from")
+            points = values.get(f"{self.key}__{index}__points")
+            if points is None and from_total is None:
+                continue
+            steps.append([from_total, points])
+        return steps
+
+    def describe(self, preset: Any, value: Any) -> list[str]:
+        return [_usual(self.label, _table(value), _table(self.read(preset)))]
+
+
+def _table(steps: list[list]) -> str:
+    words = [_grouped(steps[0][1])]
+    words += [
+        gettext("%(points)s from %(total)s") % {"points": _grouped(points), "total": _grouped(from_total)}
+        for from_total, points in steps[1:]
+    ]
+    return " · ".join(words)
+
+
+REGISTRY: dict[type, tuple[Setting, ...]] = {}
+
+
+def register(cls: type, *settings: Setting) -> None:
+    REGISTRY[cls] = settings
+
+
+register(
+    CanastaRules,
+    Setting("target", _("Target"), 1, MAX_TARGET),
+    Keyed("canasta_bonuses", _("Canasta bonuses"), attr="canastas", item_attr="bonus"),
+    Setting("going_out_bonus", _("Going out")),
+    Setting("concealed_bonus", _("Concealed hand")),
+    Setting("canastas_to_go_out", _("Canastas to go out"), 0, MAX_CANASTAS_TO_GO_OUT),
+    Schedule("red_three_scores", _("Red threes"), item_label=_("%(count)d red threes")),
+    MeldTable("meld_table", _("Initial meld")),
+    Keyed("card_points", _("Card points"), 1, MAX_CARD_POINTS, attr="cards", item_attr="points"),
+)
+
+# Fields that say what the game is, never a house rule.
+STRUCTURE = {"variant", "seating", "decks", "lowest_wins"}
+
+
+def _generic(rules: Any) -> tuple[Setting, ...]:
+    """Settings read off a rules dataclass's own fields, for families that register none."""
+    found: list[Setting] = []
+    for field in fields(rules):
+        value = getattr(rules, field.name)
+        label = field.name.replace("_", " ").capitalize()
+        if field.name in STRUCTURE:
+            continue
+        if isinstance(value, bool):
+            found.append(Flag(field.name, label))
+        elif _is_int(value):
+            low = 1 if field.name == "target" else 0
+            found.append(Setting(field.name, label, low, MAX_TARGET))
+        elif isinstance(value, tuple) and value and all(_is_int(item) for item in value):
+            found.append(Schedule(field.name, label, -MAX_BONUS, MAX_BONUS))
+        elif isinstance(value, tuple) and value and all(is_dataclass(item) and hasattr(item, "key") for item in value):
+            attr = next(
+                (name for name in ("points", "bonus") if all(_is_int(getattr(item, name, None)) for item in value)),
+                None,
+            )
+            if attr:
+                found.append(Keyed(field.name, label, -MAX_BONUS, MAX_BONUS, item_attr=attr))
+    return tuple(found)
+
+
+def settings_for(rules: Any) -> tuple[Setting, ...]:
+    """The editable settings of a rules object, in the order of the panel."""
+    registered = REGISTRY.get(type(rules))
+    return registered if registered is not None else _generic(rules)
+
+
+class HouseRulesError(ValueError):
+    """Overrides that cannot apply; `problems` names each key."""
+
+    def __init__(self, problems: list[Problem]):
+        super().__init__("; ".join(problem.message for problem in problems))
+        self.problems = problems
+
+
+def validate(rules: Any, overrides: object) -> list[Problem]:
+    """Every problem with overrides for these (preset) rules: unknown keys, values out of range."""
+    if not isinstance(overrides, Mapping):
+        return [Problem(gettext("House rules must be an object of rules and their values."))]
+    settings = {setting.key: setting for setting in settings_for(rules)}
+    problems = []
+    for key, value in overrides.items():
+        setting = settings.get(key)
+        if setting is None:
+            problems.append(Problem(gettext("Unknown house rule “%(key)s”.") % {"key": key}, field=key))
+            continue
+        problems.extend(Problem(message, field=key) for message in setting.problems(rules, value))
+    return problems
+
+
+def apply(rules: Any, overrides: Mapping) -> Any:
+    """The rules with the overrides in place, checked by the rules' own `__post_init__`."""
+    problems = validate(rules, overrides)
+    if problems:
+        raise HouseRulesError(problems)
+    if not overrides:
+        return rules
+    settings = {setting.key: setting for setting in settings_for(rules)}
+    changes: dict = {}
+    for key, value in overrides.items():
+        changes.update(settings[key].write(rules, value))
+    try:
+        return replace(rules, **changes)
+    except ValueError as error:
+        message = gettext("These house rules do not fit together: %(reason)s.") % {"reason": error}
+        raise HouseRulesError([Problem(message)]) from None
+
+
+def diff(preset: Any, rules: Any) -> dict:
+    """Only the values of `rules` that differ from `preset`, by key, in JSON form."""
+    found = {}
+    for setting in settings_for(preset):
+        changed = setting.difference(setting.read(preset), setting.read(rules))
+        if changed is not None:
+            found[setting.key] = changed
+    return found
+
+
+def differences(preset: Any, rules: Any) -> list[str]:
+    """What the score sheet says about the house rules: one short line per changed number."""
+    changed = diff(preset, rules)
+    lines: list[str] = []
+    for setting in settings_for(preset):
+        if setting.key in changed:
+            lines.extend(setting.describe(preset, changed[setting.key]))
+    return lines
