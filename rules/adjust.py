@@ -20,7 +20,8 @@ from django.utils.formats import number_format
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from .game import Line, Problem, Rules, SideScore, complete as complete_fields
+from .game import Line, Problem, Rules, SideScore
+from .game import complete as complete_fields
 
 ADJUSTMENTS = "adjustments"
 MOST_ADJUSTMENTS = 10

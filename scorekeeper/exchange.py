@@ -7,18 +7,17 @@ imports again as the same game.
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from rules import adjust, house
 from rules.catalog import VARIANTS, get_variant
 from rules.game import Rules, Variant
 
 from .models import Game, Tally
 from .play import (
     MAX_NAME,
-    MAX_TARGET,
     SideSpec,
     append_deals,
     create_game,
@@ -29,7 +28,6 @@ from .play import (
 
 FORMAT = "meld-game/1"
 TOP_KEYS = {"format", "variant", "sides", "deals", "rules", "starting_totals", "notes"}
-RULE_KEYS = {"target"}
 # Written by the export, read past by the import.
 COMPUTED_TOP_KEYS = {"finished", "winner"}
 COMPUTED_SIDE_KEYS = {"total", "next_meld_requirement"}
@@ -67,8 +65,8 @@ def export_game(game: Game) -> dict:
             for side, total, requirement in zip(sheet.sides, sheet.state.totals, sheet.state.next_requirements)
         ],
     }
-    if sheet.rules.target != preset_rules(game, sheet.sides).target:
-        document["rules"] = {"target": sheet.rules.target}
+    if overrides := house.diff(preset_rules(game, sheet.sides), sheet.rules):
+        document["rules"] = overrides
     if any(side.starting_total for side in sheet.sides):
         document["starting_totals"] = [side.starting_total for side in sheet.sides]
     if game.notes:
@@ -117,7 +115,7 @@ class _Reader:
     def fail(self, message: str) -> None:
         self.problems.append(message)
 
-    def read(self) -> tuple[Variant, list[SideSpec], int | None, str, list]:
+    def read(self) -> tuple[Variant, list[SideSpec], dict, str, list]:
         doc = self.document
         if self.problems:
             raise GameFileError(self.problems)
@@ -131,7 +129,9 @@ class _Reader:
                 _("Unknown game “%(variant)s”; Meld knows %(known)s.") % {"variant": slug, "known": ", ".join(VARIANTS)}
             )
         names, players = self.sides(doc.get("sides"))
-        target = self.target(doc.get("rules", {}))
+        overrides = doc.get("rules", {})
+        if not isinstance(overrides, Mapping):
+            self.fail(_("“rules” must be an object."))
         notes = doc.get("notes", "")
         if not isinstance(notes, str):
             self.fail(_("“notes” must be text."))
@@ -143,13 +143,19 @@ class _Reader:
             raise GameFileError(
                 [_("%(game)s is played as: %(seatings)s.") % {"game": variant.name, "seatings": seatings}]
             )
-        rules = replace(rules, target=target) if target else rules
+        preset = rules
+        try:
+            rules = house.apply(preset, overrides)
+        except house.HouseRulesError as error:
+            raise GameFileError(
+                [_("House rules: %(problem)s") % {"problem": p.message} for p in error.problems]
+            ) from None
         starts = self.starting_totals(rules, doc.get("starting_totals", [0] * len(names)), len(names))
         deals = self.deals(rules, names, doc.get("deals", []))
         if self.problems:
             raise GameFileError(self.problems[:MOST_PROBLEMS])
         specs = [SideSpec(name, side_players, start) for name, side_players, start in zip(names, players, starts)]
-        return variant, specs, target, notes, deals
+        return variant, specs, house.diff(preset, rules), notes, deals
 
     def sides(self, sides: object) -> tuple[list[str], list[list[str]]]:
         if not isinstance(sides, list) or len(sides) < 2 or not all(isinstance(side, Mapping) for side in sides):
@@ -178,17 +184,6 @@ class _Reader:
             self.fail(_("Every side must have the same number of players."))
         return names, players
 
-    def target(self, rules: object) -> int | None:
-        if not isinstance(rules, Mapping):
-            self.fail(_("“rules” must be an object."))
-            return None
-        self.problems += _unknown(list(rules), RULE_KEYS, "“rules”")
-        target = rules.get("target")
-        if target is not None and (not _is_int(target) or not 0 < target <= MAX_TARGET):
-            self.fail(_("The target must be a whole number from 1 to %(most)d.") % {"most": MAX_TARGET})
-            return None
-        return target
-
     def starting_totals(self, rules: Rules, totals: object, sides: int) -> list[int]:
         if not isinstance(totals, list) or len(totals) != sides or not all(_is_int(total) for total in totals):
             self.fail(_("“starting_totals” must be a list of whole numbers, one for each side."))
@@ -202,7 +197,7 @@ class _Reader:
         if not isinstance(deals, list):
             self.fail(_("“deals” must be a list."))
             return []
-        labels = {field.key: field.label for field in rules.fields()}
+        labels = {field.key: field.label for field in rules.fields()} | {adjust.ADJUSTMENTS: _("Adjustments")}
         read = []
         for number, deal in enumerate(deals, start=1):
             where = _("deal %(number)d") % {"number": number}
@@ -212,7 +207,7 @@ class _Reader:
                 continue
             self.problems += _unknown(list(deal), {"tallies"}, where)
             entered = [{k: v for k, v in tally.items() if k not in COMPUTED_TALLY_KEYS} for tally in tallies]
-            for problem in rules.check(entered):
+            for problem in adjust.check(rules, entered):
                 self.fail(self.describe(number, names, labels, problem))
             read.append(entered)
         return read
@@ -229,9 +224,9 @@ class _Reader:
 
 def import_game(document: object) -> Game:
     """Check the whole document, then create the game and its deals in one transaction."""
-    variant, specs, target, notes, deals = _Reader(document).read()
+    variant, specs, overrides, notes, deals = _Reader(document).read()
     with transaction.atomic():
-        game = create_game(variant.slug, specs, target, notes)
+        game = create_game(variant.slug, specs, notes=notes, rules=overrides)
         append_deals(game, deals)
     game.refresh_from_db()
     return game
