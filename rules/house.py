@@ -61,6 +61,8 @@ class Part:
     low: int = 0
     high: int = MAX_BONUS
     flag: bool = False
+    row: str = ""  # parts of one row of a table (a meld step) share it
+    column: str = ""  # and this heads their column
 
 
 @dataclass(frozen=True)
@@ -130,7 +132,7 @@ class Flag(Setting):
 class Schedule(Setting):
     """A tuple of whole numbers of fixed length, such as the red-three scores (by count)."""
 
-    item_label: str = ""  # with %(count)d
+    item_label: str = ""  # with %(count)d; "Red threes ×%(count)d" when empty
 
     def read(self, rules: Any) -> list[int]:
         return list(getattr(rules, self.field))
@@ -151,7 +153,7 @@ class Schedule(Setting):
         ]
 
     def _item(self, index: int) -> str:
-        return (str(self.item_label) or f"{self.label} %(count)d") % {"count": index}
+        return (str(self.item_label) or f"{self.label} ×%(count)d") % {"count": index}
 
     def parts(self, rules: Any) -> list[Part]:
         return [
@@ -267,12 +269,16 @@ class MeldTable(Setting):
         """Each step's lower bound and points, and one empty step more to add one."""
         steps = self.read(rules) + [[None, None]]
         found = []
+        since, needs = gettext("From a total of"), gettext("Points")
         for index, (from_total, points) in enumerate(steps):
+            row = gettext("Step %(number)d") % {"number": index + 1}
             if index:
                 label = gettext("Step %(number)d: from a total of") % {"number": index + 1}
-                found.append(Part(f"{self.key}__{index}__from", label, from_total, -self.bound, self.bound))
+                name = f"{self.key}__{index}__from"
+                found.append(Part(name, label, from_total, -self.bound, self.bound, row=row, column=since))
             label = gettext("Step %(number)d: points") % {"number": index + 1}
-            found.append(Part(f"{self.key}__{index}__points", label, points, self.low, self.high))
+            name = f"{self.key}__{index}__points"
+            found.append(Part(name, label, points, self.low, self.high, row=row, column=needs))
         return found
 
     def gather(self, preset: Any, values: Mapping[str, Any]) -> Any:
@@ -315,7 +321,7 @@ register(
     Setting("going_out_bonus", _("Going out")),
     Setting("concealed_bonus", _("Concealed hand")),
     Setting("canastas_to_go_out", _("Canastas to go out"), 0, MAX_CANASTAS_TO_GO_OUT),
-    Schedule("red_three_scores", _("Red threes"), item_label=_("%(count)d red threes")),
+    Schedule("red_three_scores", _("Red threes")),
     MeldTable("meld_table", _("Initial meld")),
     Keyed("card_points", _("Card points"), 1, MAX_CARD_POINTS, attr="cards", item_attr="points"),
 )

@@ -47,10 +47,12 @@ class HouseRulesForm(forms.Form):
         self.groups = []
         current = current or preset
         usual = {part.name: part.value for setting in self.settings for part in setting.parts(preset)}
+        self.placing: dict[str, house.Part] = {}
         for setting in self.settings:
             names = []
             for part in setting.parts(current):
                 self.fields[part.name] = self._field(part, usual.get(part.name))
+                self.placing[part.name] = part
                 names.append(part.name)
             self.groups.append((setting, names))
         if not saving:
@@ -88,9 +90,25 @@ class HouseRulesForm(forms.Form):
     def panel(self) -> list[dict]:
         """The settings for the template: a title and the bound inputs of each."""
         return [
-            {"title": setting.label, "fields": [self[name] for name in names], "single": len(names) == 1}
+            {
+                "title": setting.label,
+                "fields": [self[name] for name in names],
+                "single": len(names) == 1,
+                "table": self._table(names),
+            }
             for setting, names in self.groups
         ]
+
+    def _table(self, names: list[str]) -> dict | None:
+        """Parts laid out in rows and columns (a meld table's steps), or None."""
+        parts = [self.placing[name] for name in names]
+        if not all(part.row for part in parts):
+            return None
+        rows: dict[str, dict] = {}
+        for part in parts:
+            rows.setdefault(part.row, {})[part.column] = self[part.name]
+        columns = list(max(rows.values(), key=len))
+        return {"columns": columns, "rows": [(row, [cells.get(c) for c in columns]) for row, cells in rows.items()]}
 
     def clean(self):
         cleaned = super().clean()
