@@ -37,8 +37,15 @@ def test_every_key_changes_its_number():
 
 def test_the_changed_rules_score_and_require_by_the_new_numbers():
     rules = house.apply(FOUR, EVERY_KEY)
-    tally = {"natural_canastas": 1, "mixed_canastas": 1, "red_threes": 4, "went_out": True, "concealed": True,
-             "melded_points": 0, "hand_points": 0}
+    tally = {
+        "natural_canastas": 1,
+        "mixed_canastas": 1,
+        "red_threes": 4,
+        "went_out": True,
+        "concealed": True,
+        "melded_points": 0,
+        "hand_points": 0,
+    }
     assert rules.score(tally).total == 600 + 350 + 1000 + 200 + 300
     assert meld_requirement(rules, 5000) == 160
 
@@ -86,7 +93,10 @@ def test_the_red_three_schedule_has_the_length_of_the_seating():
         ),
         ({"canasta_bonuses": {"wild_canastas": 2000}}, "Unknown house rule “canasta_bonuses.wild_canastas”."),
         ({"canasta_bonuses": 500}, "“canasta_bonuses” must be an object of whole numbers."),
-        ({"red_three_scores": [0, 100, 200, 300, -1]}, "“red_three_scores[4]” must be a whole number from 0 to 100,000."),
+        (
+            {"red_three_scores": [0, 100, 200, 300, -1]},
+            "“red_three_scores[4]” must be a whole number from 0 to 100,000.",
+        ),
         ({"red_three_scores": "800"}, "“red_three_scores” must be a list of 5 whole numbers."),
         ({"card_points": {"jokers": 0}}, "“card_points.jokers” must be a whole number from 1 to 1,000."),
         ({"card_points": {"tens": 10}}, "Unknown house rule “card_points.tens”."),
@@ -94,8 +104,14 @@ def test_the_red_three_schedule_has_the_length_of_the_seating():
         ({"meld_table": [[0, 15]]}, None),
         ({"meld_table": [[None, 15], [0]]}, None),
         ({"meld_table": [[None, 15], [0, 50], [0, 90]]}, "The steps of “meld_table” must rise from one to the next."),
-        ({"meld_table": [[None, 15], [3000, 50], [1500, 90]]}, "The steps of “meld_table” must rise from one to the next."),
-        ({"meld_table": [[None, 15], [2_000_000, 50]]}, "“meld_table[1][0]” must be a whole number from -1,000,000 to 1,000,000."),
+        (
+            {"meld_table": [[None, 15], [3000, 50], [1500, 90]]},
+            "The steps of “meld_table” must rise from one to the next.",
+        ),
+        (
+            {"meld_table": [[None, 15], [2_000_000, 50]]},
+            "“meld_table[1][0]” must be a whole number from -1,000,000 to 1,000,000.",
+        ),
         ({"meld_table": [[None, -15]]}, "“meld_table[0][1]” must be a whole number from 0 to 100,000."),
         ({"bonus": 100}, "Unknown house rule “bonus”."),
     ],

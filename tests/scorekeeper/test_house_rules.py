@@ -118,7 +118,9 @@ def test_saved_house_rules_are_not_shown_to_another_browser(client, django_user_
 
 
 def test_picking_saved_house_rules_starts_a_game_with_them(client):
-    start(client, **panel(going_out_bonus="200", meld_table__4__from="5000", meld_table__4__points="160"), save_as="Ours")
+    start(
+        client, **panel(going_out_bonus="200", meld_table__4__from="5000", meld_table__4__points="160"), save_as="Ours"
+    )
     saved = HouseRules.objects.get()
     rules = house.apply(FOUR, saved.overrides)
     start(client, **panel(rules), saved=saved.slug)
