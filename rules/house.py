@@ -63,6 +63,7 @@ class Part:
     flag: bool = False
     row: str = ""  # parts of one row of a table (a meld step) share it
     column: str = ""  # and this heads their column
+    short: str = ""  # what the panel shows under the setting's title, when shorter than the label
 
 
 @dataclass(frozen=True)
@@ -157,7 +158,7 @@ class Schedule(Setting):
 
     def parts(self, rules: Any) -> list[Part]:
         return [
-            Part(f"{self.key}__{index}", self._item(index), item, self.low, self.high)
+            Part(f"{self.key}__{index}", self._item(index), item, self.low, self.high, short=f"×{index}")
             for index, item in enumerate(self.read(rules))
         ]
 

@@ -75,10 +75,12 @@ class HouseRulesForm(forms.Form):
                 help_text=_usual(usual),
             )
         attrs = {"placeholder": "" if usual is None else str(usual)}
+        if part.short:
+            attrs["aria-label"] = part.label
         if part.low >= 0:
             attrs["inputmode"] = "numeric"
         return forms.IntegerField(
-            label=part.label,
+            label=part.short or part.label,
             required=False,
             min_value=part.low,
             max_value=part.high,

@@ -110,7 +110,7 @@ def test_house_rules_saved_under_a_name_are_offered_again_to_this_browser(client
     assert 'name="going_out_bonus" value="200"' in picked
 
 
-def test_saved_house_rules_are_not_shown_to_another_browser(client, django_user_model):
+def test_saved_house_rules_are_not_shown_to_another_browser(client):
     from django.test import Client
 
     start(client, **panel(going_out_bonus="200"), save_as="Club night")
