@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 
 from django.utils.translation import gettext_lazy as _
 
+from .adjust import CANASTA_REASONS
 from .cards import CANASTA_CARDS, RED_THREES_PER_DECK, CardKind
 from .checks import check_deal
 from .game import GameState, Problem, Seating, SideScore, Tallied, Variant
@@ -131,6 +132,7 @@ class CanastaRules:
 
     lowest_wins = False
     deals = None  # a target ends the game, not a number of deals
+    adjustment_reasons = CANASTA_REASONS
 
     def fields(self) -> tuple[TallyField, ...]:
         return tally_fields(self)

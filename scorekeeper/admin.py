@@ -6,7 +6,7 @@ Tallies are read-only here: a score is only ever written by the rules engine
 
 from django.contrib import admin
 
-from .models import Deal, Game, Side, Tally
+from .models import Deal, Game, HouseRules, Side, Tally
 
 
 class SideInline(admin.TabularInline):
@@ -22,7 +22,8 @@ class GameAdmin(admin.ModelAdmin):
     list_display = ["slug", "variant", "created", "updated", "finished"]
     list_filter = ["variant", "finished"]
     search_fields = ["slug", "sides__name", "notes"]
-    readonly_fields = ["slug", "variant", "created", "updated", "finished", "rules"]
+    # House rules are read-only here: changing them rescores every deal (the game details page does it).
+    readonly_fields = ["slug", "variant", "rules", "created", "updated", "finished"]
     inlines = [SideInline]
 
 
@@ -47,3 +48,11 @@ class DealAdmin(admin.ModelAdmin):
 
     def has_add_permission(self, request) -> bool:
         return False
+
+
+@admin.register(HouseRules)
+class HouseRulesAdmin(admin.ModelAdmin):
+    list_display = ["name", "variant", "created"]
+    list_filter = ["variant"]
+    search_fields = ["name", "slug"]
+    readonly_fields = ["slug", "variant", "overrides", "created"]

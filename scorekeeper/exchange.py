@@ -7,19 +7,18 @@ imports again as the same game.
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 
 from django.db import transaction
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from rules import adjust, house
 from rules.catalog import VARIANTS, get_variant
-from rules.game import Rules, Tallied, Variant, check_in_game, complete, deal_limit, rule_options, score_deal
+from rules.game import Rules, Tallied, Variant, deal_limit
 
 from .models import Game, Tally
 from .play import (
     MAX_NAME,
-    MAX_TARGET,
     SideSpec,
     append_deals,
     create_game,
@@ -30,7 +29,6 @@ from .play import (
 
 FORMAT = "meld-game/1"
 TOP_KEYS = {"format", "variant", "sides", "deals", "rules", "starting_totals", "notes"}
-RULE_KEYS = {"target"}
 # Written by the export, read past by the import.
 COMPUTED_TOP_KEYS = {"finished", "winner"}
 COMPUTED_SIDE_KEYS = {"total", "next_meld_requirement"}
@@ -68,10 +66,7 @@ def export_game(game: Game) -> dict:
             for side, total, requirement in zip(sheet.sides, sheet.state.totals, sheet.state.next_requirements)
         ],
     }
-    preset = preset_rules(game, sheet.sides)
-    overrides = {} if sheet.rules.target == preset.target else {"target": sheet.rules.target}
-    overrides |= {option.key: True for option in rule_options(preset) if getattr(sheet.rules, option.key)}
-    if overrides:
+    if overrides := house.diff(preset_rules(game, sheet.sides), sheet.rules):
         document["rules"] = overrides
     if any(side.starting_total for side in sheet.sides):
         document["starting_totals"] = [side.starting_total for side in sheet.sides]
@@ -121,7 +116,7 @@ class _Reader:
     def fail(self, message: str) -> None:
         self.problems.append(message)
 
-    def read(self) -> tuple[Variant, list[SideSpec], int | None, str, list, dict]:
+    def read(self) -> tuple[Variant, list[SideSpec], dict, str, list]:
         doc = self.document
         if self.problems:
             raise GameFileError(self.problems)
@@ -135,8 +130,9 @@ class _Reader:
                 _("Unknown game “%(variant)s”; Meld knows %(known)s.") % {"variant": slug, "known": ", ".join(VARIANTS)}
             )
         names, players = self.sides(doc.get("sides"))
-        offered = rule_options(variant.default) if variant else ()
-        target, switches = self.rules(doc.get("rules", {}), {option.key for option in offered})
+        overrides = doc.get("rules", {})
+        if not isinstance(overrides, Mapping):
+            self.fail(_("“rules” must be an object."))
         notes = doc.get("notes", "")
         if not isinstance(notes, str):
             self.fail(_("“notes” must be text."))
@@ -148,10 +144,16 @@ class _Reader:
             raise GameFileError(
                 [_("%(game)s is played as: %(seatings)s.") % {"game": variant.name, "seatings": seatings}]
             )
-        if target and rules.target is None:
-            self.fail(_("%(game)s is played for a set number of deals: it has no target.") % {"game": variant.name})
-        rules = replace(rules, target=target) if target and rules.target is not None else rules
-        rules = replace(rules, **switches) if switches else rules
+        if "target" in overrides and rules.target is None:
+            message = _("%(game)s is played for a set number of deals: it has no target.") % {"game": variant.name}
+            raise GameFileError([message])
+        preset = rules
+        try:
+            rules = house.apply(preset, overrides)
+        except house.HouseRulesError as error:
+            raise GameFileError(
+                [_("House rules: %(problem)s") % {"problem": p.message} for p in error.problems]
+            ) from None
         starts = self.starting_totals(rules, doc.get("starting_totals", [0] * len(names)), len(names))
         deals = self.deals(rules, names, starts, doc.get("deals", []))
         most = deal_limit(rules)
@@ -165,7 +167,7 @@ class _Reader:
         if self.problems:
             raise GameFileError(self.problems[:MOST_PROBLEMS])
         specs = [SideSpec(name, side_players, start) for name, side_players, start in zip(names, players, starts)]
-        return variant, specs, target, notes, deals, switches
+        return variant, specs, house.diff(preset, rules), notes, deals
 
     def sides(self, sides: object) -> tuple[list[str], list[list[str]]]:
         if not isinstance(sides, list) or len(sides) < 2 or not all(isinstance(side, Mapping) for side in sides):
@@ -194,24 +196,6 @@ class _Reader:
             self.fail(_("Every side must have the same number of players."))
         return names, players
 
-    def rules(self, rules: object, offered: set[str]) -> tuple[int | None, dict[str, bool]]:
-        """The target and the switches turned on: what the game changes in its preset."""
-        if not isinstance(rules, Mapping):
-            self.fail(_("“rules” must be an object."))
-            return None, {}
-        self.problems += _unknown(list(rules), RULE_KEYS | offered, "“rules”")
-        switches = {}
-        for key in sorted(offered & set(rules)):
-            if isinstance(rules[key], bool):
-                switches[key] = rules[key]
-            else:
-                self.fail(_("“%(key)s” in “rules” must be true or false.") % {"key": key})
-        target = rules.get("target")
-        if target is not None and (not _is_int(target) or not 0 < target <= MAX_TARGET):
-            self.fail(_("The target must be a whole number from 1 to %(most)d.") % {"most": MAX_TARGET})
-            return None, switches
-        return target, switches
-
     def starting_totals(self, rules: Rules, totals: object, sides: int) -> list[int]:
         if not isinstance(totals, list) or len(totals) != sides or not all(_is_int(total) for total in totals):
             self.fail(_("“starting_totals” must be a list of whole numbers, one for each side."))
@@ -225,7 +209,7 @@ class _Reader:
         if not isinstance(deals, list):
             self.fail(_("“deals” must be a list."))
             return []
-        labels = {field.key: field.label for field in rules.fields()}
+        labels = {field.key: field.label for field in rules.fields()} | {adjust.ADJUSTMENTS: _("Adjustments")}
         read, earlier = [], []
         for number, deal in enumerate(deals, start=1):
             where = _("deal %(number)d") % {"number": number}
@@ -235,13 +219,14 @@ class _Reader:
                 continue
             self.problems += _unknown(list(deal), {"tallies"}, where)
             entered = [{k: v for k, v in tally.items() if k not in COMPUTED_TALLY_KEYS} for tally in tallies]
-            problems = check_in_game(rules, starts, earlier, entered)
+            problems = adjust.check_in_game(rules, starts, earlier, entered)
             for problem in problems:
                 self.fail(self.describe(number, names, labels, problem))
             read.append(entered)
             if not problems and len(earlier) == number - 1:
-                entries = [complete(rules, tally) for tally in entered]
-                earlier.append([Tallied(e, score.total) for e, score in zip(entries, score_deal(rules, entries))])
+                entries = [adjust.complete(rules, tally) for tally in entered]
+                scores = adjust.score_deal(rules, entries)
+                earlier.append([Tallied(e, score.total) for e, score in zip(entries, scores)])
         return read
 
     @staticmethod
@@ -258,9 +243,9 @@ class _Reader:
 
 def import_game(document: object) -> Game:
     """Check the whole document, then create the game and its deals in one transaction."""
-    variant, specs, target, notes, deals, switches = _Reader(document).read()
+    variant, specs, overrides, notes, deals = _Reader(document).read()
     with transaction.atomic():
-        game = create_game(variant.slug, specs, target, notes, switches)
+        game = create_game(variant.slug, specs, notes=notes, rules=overrides)
         append_deals(game, deals)
     game.refresh_from_db()
     return game

@@ -1,18 +1,18 @@
 """Forms of the score pad, built from the rules of the game they serve."""
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 
 from django import forms
-from django.utils.formats import number_format
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from rules import adjust
 from rules.cards import points_step
-from rules.game import Problem, Rules, Seating, Tallied, Variant, check_in_game, complete, rule_options
+from rules.game import Problem, Rules, Seating, Tallied, Variant, rule_options
 from rules.tally import Kind, TallyField
 
-from .play import MAX_NAME, MAX_TARGET, SideSpec, starting_total_problem
+from .house_forms import AdjustmentRows
+from .play import MAX_NAME, SideSpec, starting_total_problem
 
 
 def default_side_names(seating: Seating) -> list[str]:
@@ -85,11 +85,9 @@ class SidesForm(forms.Form):
 
     def clean(self):
         cleaned = super().clean()
-        target = cleaned.get("target") or self.rules.target
-        rules = replace(self.rules, target=target) if target else self.rules
         for i in range(self.seating.sides):
             start = cleaned.get(f"side{i}_start")
-            problem = starting_total_problem(rules, start) if start is not None else None
+            problem = starting_total_problem(self.rules, start) if start is not None else None
             if problem:
                 self.add_error(f"side{i}_start", problem)
         return cleaned
@@ -109,26 +107,13 @@ class SidesForm(forms.Form):
 
 
 class GameForm(SidesForm):
-    """Start a game, or change one: sides, players, target, notes."""
+    """Start a game, or change one: sides, players, notes (the target is a house rule).
 
-    target = forms.IntegerField(
-        label=_("Target"),
-        required=False,
-        min_value=1,
-        max_value=MAX_TARGET,
-        widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
-    )
+    `rules` are the game's rules with its house rules: paper totals are checked
+    against their target.
+    """
+
     notes = forms.CharField(label=_("Notes"), required=False, widget=forms.Textarea(attrs={"rows": 3}))
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        if self.rules.target is None:  # a game of a fixed number of deals
-            del self.fields["target"]
-            return
-        self.fields["target"].widget.attrs["placeholder"] = number_format(self.rules.target, force_grouping=True)
-        self.fields["target"].help_text = _("Empty: %(target)s, the usual target.") % {
-            "target": number_format(self.rules.target, force_grouping=True)
-        }
 
 
 class NewGameForm(GameForm):
@@ -165,17 +150,26 @@ def _form_field(field: TallyField, rules: Rules) -> forms.Field:
 class TallyForm(forms.Form):
     """One side's tally: whole numbers and flags; the engine judges the rest."""
 
-    def __init__(self, *args, rules: Rules, **kwargs):
-        super().__init__(*args, **kwargs)
+    def __init__(self, data=None, *, rules: Rules, initial: Mapping | None = None, **kwargs):
+        super().__init__(data, initial=initial, **kwargs)
         self.tally_fields = rules.fields()
         for field in self.tally_fields:
             self.fields[field.key] = _form_field(field, rules)
+        self.adjustments = AdjustmentRows(self, rules, data, (initial or {}).get(adjust.ADJUSTMENTS))
+
+    def clean(self):
+        cleaned = super().clean()
+        self.adjusted = self.adjustments.cleaned()
+        return cleaned
 
     def tally(self) -> dict:
-        return {
+        tally = {
             field.key: field.default if self.cleaned_data.get(field.key) is None else self.cleaned_data[field.key]
             for field in self.tally_fields
         }
+        if self.adjusted:
+            tally[adjust.ADJUSTMENTS] = self.adjusted
+        return tally
 
     def fields_of(self, kind: Kind) -> list:
         return [self[field.key] for field in self.tally_fields if field.kind is kind]
@@ -205,16 +199,16 @@ class DealForm:
         return self.parts[0].is_bound
 
     def initial_tallies(self) -> list[dict]:
-        return [complete(self.rules, part.initial or {}) for part in self.parts]
+        return [adjust.complete(self.rules, part.initial or {}) for part in self.parts]
 
     def is_valid(self) -> bool:
         if not all(part.is_valid() for part in self.parts):
             return False
         if self.earlier is None:
-            self.add_problems(self.rules.check(self.tallies()))
+            self.add_problems(adjust.check(self.rules, self.tallies()))
         else:
             starts = [side.starting_total for side in self.sides]
-            self.add_problems(check_in_game(self.rules, starts, self.earlier, self.tallies()))
+            self.add_problems(adjust.check_in_game(self.rules, starts, self.earlier, self.tallies()))
         return not self.deal_errors and not any(part.errors for part in self.parts)
 
     def tallies(self) -> list[dict]:
@@ -225,7 +219,8 @@ class DealForm:
             if problem.side is None:
                 self.deal_errors.append(problem.message)
             else:
-                self.parts[problem.side].add_error(problem.field, problem.message)
+                part = self.parts[problem.side]
+                part.add_error(problem.field if problem.field in part.fields else None, problem.message)
 
     def problems(self) -> list[tuple[str, str]]:
         """Every message, with the name of the side it belongs to, for the preview."""

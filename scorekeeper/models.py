@@ -27,16 +27,16 @@ def variant_choices() -> list[tuple[str, str]]:
 class Game(models.Model):
     slug = models.SlugField(_("link"), max_length=24, unique=True, default=new_slug, editable=False)
     variant = models.CharField(_("game"), max_length=40, choices=variant_choices, default=DEFAULT_VARIANT)
-    target = models.PositiveIntegerField(
-        _("target"), null=True, blank=True, help_text=_("Empty: the usual target of the game.")
+    rules = models.JSONField(
+        _("house rules"),
+        default=dict,
+        blank=True,
+        help_text=_("Only the rules and switches that differ from the preset, by key (see rules/house.py)."),
     )
     created = models.DateTimeField(_("started"), auto_now_add=True)
     updated = models.DateTimeField(_("last change"), auto_now=True, db_index=True)
     finished = models.BooleanField(_("finished"), default=False)
     notes = models.TextField(_("notes"), blank=True)
-    rules = models.JSONField(
-        _("rules"), default=dict, blank=True, help_text=_("What this game changes in its preset: switches turned on.")
-    )
 
     class Meta:
         ordering = ["-updated"]
@@ -48,6 +48,29 @@ class Game(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("sheet", args=[self.slug])
+
+    @property
+    def target(self) -> int | None:
+        """The game's own target, when its house rules change the preset's."""
+        return self.rules.get("target")
+
+
+class HouseRules(models.Model):
+    """House rules saved under a name, for a group to pick again for its next game."""
+
+    slug = models.SlugField(_("link"), max_length=24, unique=True, default=new_slug, editable=False)
+    name = models.CharField(_("name"), max_length=60)
+    variant = models.CharField(_("game"), max_length=40, choices=variant_choices, default=DEFAULT_VARIANT)
+    overrides = models.JSONField(_("house rules"), default=dict, help_text=_("Only what differs from the preset."))
+    created = models.DateTimeField(_("saved"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created"]
+        verbose_name = _("saved house rules")
+        verbose_name_plural = _("saved house rules")
+
+    def __str__(self) -> str:
+        return self.name
 
 
 class Side(models.Model):

@@ -6,7 +6,7 @@ deals. The number of queries does not grow with the number of deals.
 """
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import groupby
 
 from django.db import transaction
@@ -15,24 +15,14 @@ from django.utils import timezone
 from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 
+from rules import adjust, house
 from rules.cards import points_step
 from rules.catalog import get_variant
-from rules.game import (
-    GameState,
-    Problem,
-    Rules,
-    Tallied,
-    check_in_game,
-    complete,
-    deal_limit,
-    rule_options,
-    score_deal,
-    with_options,
-)
+from rules.game import GameState, Problem, Rules, Tallied, deal_limit, rule_options
 
 from .models import Deal, Game, Side, Tally
 
-MAX_TARGET = 1_000_000
+MAX_TARGET = house.MAX_TARGET
 MAX_NAME = 60
 
 
@@ -85,7 +75,7 @@ def starting_total_problem(rules: Rules, total: int) -> str | None:
 
 
 def preset_rules(game: Game, sides: Sequence[Side]) -> Rules:
-    """The variant's own rules for a game, seated as its sides are (no house target)."""
+    """The variant's own rules for a game, seated as its sides are (no house rules)."""
     variant = get_variant(game.variant)
     rules = variant.rules_for(len(sides), len(sides[0].players)) if variant and sides else None
     if rules is None:
@@ -94,13 +84,11 @@ def preset_rules(game: Game, sides: Sequence[Side]) -> Rules:
 
 
 def game_rules(game: Game, sides: Sequence[Side]) -> Rules:
-    """The rules a game is scored by: its preset, with the game's own target and switches.
+    """The rules a game is scored by: its preset for its seating, with the game's house rules.
 
-    A game of a fixed number of deals has no target to change.
+    A game's optional switches (Kalooki's chips ...) are house rules too.
     """
-    rules = preset_rules(game, sides)
-    rules = replace(rules, target=game.target) if game.target and rules.target is not None else rules
-    return with_options(rules, game.rules or {})
+    return house.apply(preset_rules(game, sides), game.rules)
 
 
 @dataclass(frozen=True)
@@ -112,10 +100,19 @@ class Sheet:
     rules: Rules
     state: GameState
     deals: list[list[Tallied]]
+    preset: Rules | None = None
 
     def switches(self) -> list[str]:
         """The labels of the optional rules this game has turned on."""
         return [str(option.label) for option in rule_options(self.rules) if getattr(self.rules, option.key)]
+
+    @property
+    def house_rules(self) -> list[str]:
+        """One short line per number the game's house rules change (switches are listed apart)."""
+        if self.preset is None:
+            return []
+        switches = {option.key for option in rule_options(self.preset)}
+        return house.differences(self.preset, self.rules, skip=switches)
 
 
 def stored_deals(game: Game) -> list[list[Tallied]]:
@@ -132,10 +129,11 @@ def stored_deals(game: Game) -> list[list[Tallied]]:
 
 def load_sheet(game: Game, sides: list[Side] | None = None) -> Sheet:
     sides = list(game.sides.all()) if sides is None else sides
-    rules = game_rules(game, sides)
+    preset = preset_rules(game, sides)
+    rules = house.apply(preset, game.rules)
     deals = stored_deals(game)
     state = rules.state([side.starting_total for side in sides], deals)
-    return Sheet(game, sides, rules, state, deals)
+    return Sheet(game, sides, rules, state, deals, preset)
 
 
 def load_sheets(games: Sequence[Game]) -> dict[int, Sheet]:
@@ -155,10 +153,11 @@ def load_sheets(games: Sequence[Game]) -> dict[int, Sheet]:
     for game in games:
         if game.pk not in sides:
             continue
-        rules = game_rules(game, sides[game.pk])
+        preset = preset_rules(game, sides[game.pk])
+        rules = house.apply(preset, game.rules)
         played = deals.get(game.pk, [])
         state = rules.state([side.starting_total for side in sides[game.pk]], played)
-        sheets[game.pk] = Sheet(game, sides[game.pk], rules, state, played)
+        sheets[game.pk] = Sheet(game, sides[game.pk], rules, state, played, preset)
     return sheets
 
 
@@ -167,12 +166,15 @@ def create_game(
     sides: Sequence[SideSpec],
     target: int | None = None,
     notes: str = "",
-    switches: Mapping[str, bool] | None = None,
+    rules: Mapping | None = None,
 ) -> Game:
-    """A new game; `switches` are the options of its rules turned on (only the true ones are kept)."""
-    chosen = {key: True for key, value in (switches or {}).items() if value}
+    """A new game; `rules` are its house rules and switches (only what differs from the preset).
+
+    `target` is one of them, given apart.
+    """
+    rules = {**(rules or {}), **({"target": target} if target else {})}
     with transaction.atomic():
-        game = Game.objects.create(variant=variant, target=target, notes=notes, rules=chosen)
+        game = Game.objects.create(variant=variant, rules=rules, notes=notes)
         stored = Side.objects.bulk_create(
             Side(game=game, order=order, name=spec.name, players=spec.players, starting_total=spec.starting_total)
             for order, spec in enumerate(sides)
@@ -206,18 +208,18 @@ def _starts(sides: Sequence[Side]) -> list[int]:
 
 def _checked(rules: Rules, sides: Sequence[Side], earlier: Sequence[Sequence[Tallied]], tallies) -> list[Tallied]:
     """A deal's complete entries and scores, or DealRejected with the engine's problems."""
-    problems = check_in_game(rules, _starts(sides), earlier, tallies)
+    problems = adjust.check_in_game(rules, _starts(sides), earlier, tallies)
     if problems:
         raise DealRejected(problems)
-    entries = [complete(rules, tally) for tally in tallies]
-    return [Tallied(side, score.total) for side, score in zip(entries, score_deal(rules, entries), strict=True)]
+    entries = [adjust.complete(rules, tally) for tally in tallies]
+    return [Tallied(side, score.total) for side, score in zip(entries, adjust.score_deal(rules, entries), strict=True)]
 
 
 def _still_fits(rules: Rules, sides: Sequence[Side], deals: Sequence[Sequence[Tallied]], first: int) -> None:
     """After a change, every deal from `first` (1-based) on must still be possible."""
     for number in range(first, len(deals) + 1):
         tallies = [dict(tallied.entries) for tallied in deals[number - 1]]
-        problems = check_in_game(rules, _starts(sides), deals[: number - 1], tallies)
+        problems = adjust.check_in_game(rules, _starts(sides), deals[: number - 1], tallies)
         if problems:
             message = _("That would make deal %(number)d impossible: %(problem)s") % {
                 "number": number,
@@ -332,13 +334,79 @@ def restore_deal(game: Game, snapshot: Mapping) -> Deal:
     return deal
 
 
-def update_game(game: Game, sides: Sequence[SideSpec], target: int | None, notes: str) -> None:
-    """Rename sides and players, change the target or the notes; the end of the game follows."""
+def update_game(game: Game, sides: Sequence[SideSpec], notes: str, rules: Mapping | None = None) -> None:
+    """Rename sides and players, change the notes or the house rules; every deal is rescored.
+
+    `rules` are the game's new house rules (None keeps them). When a stored deal
+    does not pass the new rules' checks, DealRejected names it and nothing changes.
+    """
     with transaction.atomic():
         game, stored, _rules = _locked(game)
         for side, spec in zip(stored, sides, strict=True):
             side.name, side.players, side.starting_total = spec.name, spec.players, spec.starting_total
         Side.objects.bulk_update(stored, ["name", "players", "starting_total"])
-        game.target, game.notes = target, notes
-        game.save(update_fields=["target", "notes"])
+        game.notes = notes
+        if rules is not None and dict(rules) != game.rules:
+            game.rules = dict(rules)
+            _rescore_all(game, stored, game_rules(game, stored))
+        game.save(update_fields=["rules", "notes"])
         _refresh(game, stored)
+
+
+def rescored_deals(
+    rules: Rules, sides: Sequence[Side], deals: Sequence[Sequence[Mapping]]
+) -> tuple[list[Problem], list[list[Tallied]]]:
+    """Stored deals checked and scored again under other rules, in order (a deal may depend on
+    the ones before it): every problem, each message naming its deal and side, and the new scores."""
+    found, scored = [], []
+    for number, tallies in enumerate(deals, start=1):
+        problems = adjust.check_in_game(rules, _starts(sides), scored, tallies)
+        for problem in problems:
+            place = _("Deal %(number)d") % {"number": number}
+            if problem.side is not None:
+                place = _("%(place)s, %(side)s") % {"place": place, "side": sides[problem.side].name}
+            found.append(Problem(_("%(place)s: %(problem)s") % {"place": place, "problem": problem.message}))
+        if problems:
+            scored.append([Tallied(tally, 0) for tally in tallies])
+            continue
+        entries = [adjust.complete(rules, tally) for tally in tallies]
+        scored.append([Tallied(e, score.total) for e, score in zip(entries, adjust.score_deal(rules, entries))])
+    return found, scored
+
+
+def _rescore_all(game: Game, sides: list[Side], rules: Rules) -> None:
+    tallies = list(Tally.objects.filter(deal__game=game).order_by("deal__number", "side__order"))
+    deals = [list(group) for _number, group in groupby(tallies, key=lambda tally: tally.deal_id)]
+    problems, scored = rescored_deals(rules, sides, [[tally.entries for tally in deal] for deal in deals])
+    if problems:
+        raise DealRejected(problems)
+    changed = [
+        tally.rescore(fresh.entries, fresh.score)
+        for deal, fresh_deal in zip(deals, scored)
+        for tally, fresh in zip(deal, fresh_deal)
+    ]
+    Tally.objects.bulk_update(changed, ["score"])
+
+
+@dataclass(frozen=True)
+class Rescoring:
+    """What new house rules would do to a game's deals, before anything is saved."""
+
+    before: tuple[int, ...]
+    after: tuple[int, ...]
+    problems: list[Problem]
+    changes_scores: bool
+
+
+def rescoring(game: Game, rules: Mapping) -> Rescoring:
+    """Each side's total now and under the new house rules, or why a deal does not fit them."""
+    sides = list(game.sides.all())
+    new = house.apply(preset_rules(game, sides), rules)
+    deals = stored_deals(game)
+    before = load_sheet(game, sides).state.totals
+    problems, rescored = rescored_deals(new, sides, [[tallied.entries for tallied in deal] for deal in deals])
+    if problems:
+        return Rescoring(before, before, problems, False)
+    after = new.state([side.starting_total for side in sides], rescored).totals
+    changed = any(a.score != b.score for old, fresh in zip(deals, rescored) for a, b in zip(old, fresh))
+    return Rescoring(before, after, [], changed)

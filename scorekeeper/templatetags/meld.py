@@ -46,3 +46,12 @@ def other_language(context) -> dict:
         with override(code):
             url = reverse("home")
     return {"code": code, "name": get_language_info(code)["name_local"], "url": url}
+
+
+@register.filter
+def dictget(mapping, key):
+    """mapping[key] in a template; empty when missing."""
+    try:
+        return mapping[key]
+    except (KeyError, TypeError):
+        return ""

@@ -8,7 +8,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from rules.game import score_deal
+from rules import adjust
 from rules.tally import Kind
 
 from ..forms import DealForm
@@ -54,7 +54,7 @@ def _preview(form: DealForm) -> dict:
         tallies = form.tallies()
     else:
         return {"problems": form.problems()}
-    scores = score_deal(form.rules, tallies)
+    scores = adjust.score_deal(form.rules, tallies)
     return {"scores": list(zip(form.sides, scores))}
 
 
@@ -70,6 +70,10 @@ def _deal_page(request: HttpRequest, sheet: Sheet, form: DealForm, number: int |
             "counts": part.fields_of(Kind.COUNT),
             "flags": part.fields_of(Kind.FLAG),
             "points": part.fields_of(Kind.POINTS),
+            "adjustments": part.adjustments.rows(),
+            "adjusted": bool(part.initial.get(adjust.ADJUSTMENTS))
+            or any(row["points"].value() not in (None, "") for row in part.adjustments.rows()),
+            "adjustment_errors": part.non_field_errors(),
         }
         for (side, part), requirement in zip(form.side_parts(), requirements)
     ]
@@ -81,6 +85,7 @@ def _deal_page(request: HttpRequest, sheet: Sheet, form: DealForm, number: int |
         "number": number or len(sheet.state.rows) + 1,
         "editing": number is not None,
         "cards": sheet.rules.cards,
+        "reason_points": {reason.key: reason.points for reason in adjust.reasons(sheet.rules)},
         "preview": _preview(form),
     }
     return render(request, "scorekeeper/deal_form.html", context)

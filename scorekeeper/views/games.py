@@ -1,4 +1,4 @@
-"""Start a game, change its details, and list the recent ones."""
+"""Start a game, change its details and house rules, and list the recent ones."""
 
 from django.contrib import messages
 from django.db.models import Count
@@ -7,13 +7,15 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
+from rules import house
 from rules.catalog import DEFAULT_VARIANT, VARIANTS, get_variant
-from rules.game import GameState, Variant, rules_summary
+from rules.game import GameState, Rules, Variant, rules_summary
 
 from ..forms import GameForm, NewGameForm, seated_rules, seating_key
-from ..models import Game, Side
-from ..play import create_game, load_sheet, load_sheets, preset_rules, update_game
-from .helpers import get_game, recent_slugs, wants_fragment
+from ..house_forms import HouseRulesForm, saved_choices
+from ..models import Game, HouseRules, Side
+from ..play import DealRejected, create_game, load_sheet, load_sheets, rescoring, update_game
+from .helpers import get_game, recent_slugs, remember_house_rules, saved_house_rules, wants_fragment
 
 
 @require_safe
@@ -49,40 +51,63 @@ def _variant(request: HttpRequest) -> Variant:
     return get_variant(request.POST.get("variant") or request.GET.get("variant", "")) or VARIANTS[DEFAULT_VARIANT]
 
 
+def _picked(request: HttpRequest, saved: list[HouseRules], preset: Rules) -> tuple[str, Rules, str]:
+    """The saved house rules picked on the start page: their slug, the rules, and why they do not fit, if so."""
+    slug = (request.POST or request.GET).get("saved", "")
+    picked = next((rules for rules in saved if rules.slug == slug), None)
+    if picked is None:
+        return "", preset, ""
+    try:
+        return slug, house.apply(preset, picked.overrides), ""
+    except house.HouseRulesError as error:
+        problems = " ".join(problem.message for problem in error.problems)
+        return (
+            "",
+            preset,
+            _("“%(name)s” do not fit this table: %(problems)s") % {"name": picked.name, "problems": problems},
+        )
+
+
 @require_http_methods(["GET", "HEAD", "POST"])
 def new_game(request: HttpRequest) -> HttpResponse:
     variant = _variant(request)
     data = request.POST if request.method == "POST" else None
-    rules = seated_rules(variant, (data or request.GET).get("seating", ""))
-    form = NewGameForm(data, seating=rules.seating, rules=rules, initial=request.GET.dict() if data is None else None)
-    if data is not None and form.is_valid():
-        game = create_game(
-            variant.slug,
-            form.side_specs(),
-            form.cleaned_data.get("target"),
-            form.cleaned_data["notes"],
-            form.switches(),
-        )
+    preset = seated_rules(variant, (data or request.GET).get("seating", ""))
+    saved = saved_house_rules(request, variant.slug)
+    picked, current, misfit = _picked(request, saved, preset)
+    house_form = HouseRulesForm(data, preset=preset, current=current)
+    rules = house_form.rules if data is not None and house_form.is_valid() else current
+    form = NewGameForm(data, seating=preset.seating, rules=rules, initial=request.GET.dict() if data is None else None)
+    if data is not None and form.is_valid() and house_form.is_valid():
+        switches = {key: True for key, on in form.switches().items() if on}
+        overrides = {**house_form.overrides, **switches}
+        game = create_game(variant.slug, form.side_specs(), notes=form.cleaned_data["notes"], rules=overrides)
+        if name := house_form.cleaned_data.get("save_as", "").strip():
+            kept = HouseRules.objects.create(name=name, variant=variant.slug, overrides=house_form.overrides)
+            remember_house_rules(request, kept.slug)
         return redirect(game)
     context = {
         "form": form,
+        "house_form": house_form,
+        "saved": saved_choices(saved),
+        "picked": picked,
+        "misfit": misfit,
         "variant": variant,
         "rules": rules,
         "variants": VARIANTS.values(),
         "variant_groups": variant_groups(),
-        "chosen": seating_key(rules.seating),
+        "chosen": seating_key(preset.seating),
         "seatings": [(seating_key(r.seating), r.seating) for r in variant.tables],
         "summary": rules_summary(rules),
     }
-    if wants_fragment(request, "game-fields"):
-        return render(request, "scorekeeper/new_game.html#game-fields", context)
-    if wants_fragment(request, "seating-fields"):
-        return render(request, "scorekeeper/new_game.html#seating-fields", context)
+    for fragment in ("game-fields", "seating-fields", "house-rules"):
+        if wants_fragment(request, fragment):
+            return render(request, f"scorekeeper/new_game.html#{fragment}", context)
     return render(request, "scorekeeper/new_game.html", context)
 
 
 def _details_initial(game: Game, sides: list[Side]) -> dict:
-    initial = {"target": game.target, "notes": game.notes}
+    initial = {"notes": game.notes}
     for i, side in enumerate(sides):
         initial[f"side{i}_name"] = side.name
         initial[f"side{i}_start"] = side.starting_total or None
@@ -93,14 +118,42 @@ def _details_initial(game: Game, sides: list[Side]) -> dict:
 
 @require_http_methods(["GET", "HEAD", "POST"])
 def game_details(request: HttpRequest, slug: str) -> HttpResponse:
+    """Names, paper totals, notes and house rules; new rules that change scores ask first."""
     game = get_game(slug)
     sheet = load_sheet(game)
-    preset = preset_rules(game, sheet.sides)
     data = request.POST if request.method == "POST" else None
-    form = GameForm(data, seating=preset.seating, rules=preset, initial=_details_initial(game, sheet.sides))
-    if data is not None and form.is_valid():
-        update_game(game, form.side_specs(), form.cleaned_data.get("target"), form.cleaned_data["notes"])
-        messages.success(request, _("Game details saved."))
-        return redirect(game)
-    context = {"form": form, "game": game, "sheet": sheet, "summary": rules_summary(sheet.rules)}
-    return render(request, "scorekeeper/game_details.html", context)
+    house_form = HouseRulesForm(data, preset=sheet.preset, current=sheet.rules, saving=False)
+    rules = house_form.rules if data is not None and house_form.is_valid() else sheet.rules
+    form = GameForm(data, seating=sheet.preset.seating, rules=rules, initial=_details_initial(game, sheet.sides))
+    context = {
+        "form": form,
+        "house_form": house_form,
+        "game": game,
+        "sheet": sheet,
+        "summary": rules_summary(sheet.rules),
+    }
+    if data is None or not (form.is_valid() and house_form.is_valid()):
+        return render(request, "scorekeeper/game_details.html", context)
+    overrides = house_form.overrides
+    if overrides != game.rules and sheet.state.rows:
+        change = rescoring(game, overrides)
+        if change.problems:
+            context["refused"] = change.problems
+            return render(request, "scorekeeper/game_details.html", context)
+        if change.changes_scores and not data.get("confirm"):
+            context.update(
+                change=change,
+                totals=list(zip(sheet.sides, change.before, change.after)),
+                new_rules=house.differences(sheet.preset, house_form.rules),
+                posted=[
+                    (key, value) for key, values in data.lists() if key != "csrfmiddlewaretoken" for value in values
+                ],
+            )
+            return render(request, "scorekeeper/rules_confirm.html", context)
+    try:
+        update_game(game, form.side_specs(), form.cleaned_data["notes"], overrides)
+    except DealRejected as rejected:  # a deal changed meanwhile on another phone
+        context["refused"] = rejected.problems
+        return render(request, "scorekeeper/game_details.html", context)
+    messages.success(request, _("Game details saved."))
+    return redirect(game)

@@ -3,7 +3,7 @@
 from django.http import HttpRequest
 from django.shortcuts import get_object_or_404
 
-from ..models import Game
+from ..models import Game, HouseRules
 
 RECENT_KEY = "recent_games"
 RECENT_GAMES = 20
@@ -33,3 +33,23 @@ def remember(request: HttpRequest, game: Game) -> None:
 
 def recent_slugs(request: HttpRequest) -> list[str]:
     return request.session.get(RECENT_KEY, [])
+
+
+SAVED_RULES_KEY = "saved_house_rules"
+SAVED_RULES = 20
+
+
+def remember_house_rules(request: HttpRequest, slug: str) -> None:
+    """House rules saved from this browser come first in its list.
+
+    There are no accounts: like games, saved house rules belong to the browser
+    that saved them (and to whoever it shares a game with), never to everyone.
+    """
+    saved = request.session.get(SAVED_RULES_KEY, [])
+    request.session[SAVED_RULES_KEY] = [slug, *(other for other in saved if other != slug)][:SAVED_RULES]
+
+
+def saved_house_rules(request: HttpRequest, variant: str) -> list[HouseRules]:
+    slugs = request.session.get(SAVED_RULES_KEY, [])
+    found = {rules.slug: rules for rules in HouseRules.objects.filter(slug__in=slugs, variant=variant)}
+    return [found[slug] for slug in slugs if slug in found]

@@ -46,3 +46,22 @@ document.addEventListener("input", (event) => {
   const empty = document.querySelector("[data-rule-search-empty]");
   if (empty) empty.hidden = shown > 0;
 });
+
+// Adjustments: a common reason fills in its usual points; × clears a line.
+document.addEventListener("change", (event) => {
+  if (!event.target.matches("[data-reason]")) return;
+  const option = event.target.selectedOptions[0];
+  const points = event.target.closest("[data-adjustment]").querySelector("[data-adjustment-points]");
+  if (option && option.dataset.points) {
+    points.value = option.dataset.points;
+    announce(points);
+  }
+});
+
+document.addEventListener("click", (event) => {
+  const button = event.target.closest("[data-clear-adjustment]");
+  if (!button) return;
+  const row = button.closest("[data-adjustment]");
+  for (const input of row.querySelectorAll("input, select")) input.value = "";
+  announce(row.querySelector("[data-adjustment-points]"));
+});

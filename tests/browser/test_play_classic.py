@@ -111,7 +111,7 @@ def test_a_game_played_to_its_end_shows_the_winner(phone, shot):
     expect(page.get_by_label("Side name")).to_have_count(0)  # the fields of 2 players are swapped in
     page.get_by_label("Player 1", exact=True).fill("Aiko")
     page.get_by_label("Player 2", exact=True).fill("Ben")
-    page.get_by_text("More: target, or continue a game begun on paper").click()
+    page.get_by_text("More: continue a game begun on paper, notes").click()
     page.get_by_label("Total so far: Player 1").fill("4500")
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator(".board .total")).to_have_text(["4,500", "0"])

@@ -40,7 +40,7 @@ def test_the_japanese_search_finds_japanese_words(phone):
 def test_a_question_mark_on_the_deal_form_opens_the_section_that_explains_the_field(phone, shot):
     page = phone
     page.goto("/new/")
-    page.get_by_text("More: target").click()
+    page.locator("#house-rules summary").click()
     page.get_by_label("Target").fill("6500")
     page.get_by_role("button", name="Start the game").click()
     page.get_by_role("link", name="Enter deal 1").click()

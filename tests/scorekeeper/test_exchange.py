@@ -118,8 +118,8 @@ def test_a_problem_names_the_deal_the_side_and_the_field():
         ({"format": "meld-game/2"}, "This is not a Meld game file: “format” must be “meld-game/1”."),
         ({"variant": "pinochle"}, f"Unknown game “pinochle”; Meld knows {', '.join(VARIANTS)}."),
         ({"colour": "red"}, "Unknown key “colour” in the game."),
-        ({"rules": {"target": 0}}, "The target must be a whole number from 1 to 1000000."),
-        ({"rules": {"bonus": 5}}, "Unknown key “bonus” in “rules”."),
+        ({"rules": {"target": 0}}, "House rules: “target” must be a whole number from 1 to 1,000,000."),
+        ({"rules": {"bonus": 5}}, "House rules: Unknown house rule “bonus”."),
         ({"starting_totals": [0]}, "“starting_totals” must be a list of whole numbers, one for each side."),
         (
             {"starting_totals": [5000, 0]},

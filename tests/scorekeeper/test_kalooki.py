@@ -19,7 +19,7 @@ def players(*names):
 
 
 def kalooki(*names, variant=KALOOKI_GAME.slug, switches=None, deals=()):
-    game = create_game(variant, players(*names), switches=switches)
+    game = create_game(variant, players(*names), rules=switches)
     for tallies in deals:
         add_deal(game, tallies)
     game.refresh_from_db()
@@ -201,4 +201,4 @@ def test_a_switch_in_a_file_must_be_true_or_false():
     document["rules"] = {"chips": "yes"}
     with pytest.raises(GameFileError) as refused:
         import_game(document)
-    assert refused.value.problems == ["“chips” in “rules” must be true or false."]
+    assert refused.value.problems == ["House rules: “chips” must be true or false."]

@@ -1,0 +1,181 @@
+"""House rules: every editable number of a preset, applied, compared and checked."""
+
+from dataclasses import dataclass
+
+import pytest
+
+from rules import house
+from rules.cards import CardKind
+from rules.scoring import meld_requirement
+from rules.variants import CLASSIC_CANASTA, MeldStep
+
+FOUR = CLASSIC_CANASTA.default
+SIX = CLASSIC_CANASTA.rules_for(2, 3)
+
+EVERY_KEY = {
+    "target": 7500,
+    "canasta_bonuses": {"natural_canastas": 600, "mixed_canastas": 350},
+    "going_out_bonus": 200,
+    "concealed_bonus": 300,
+    "canastas_to_go_out": 2,
+    "red_three_scores": [0, 100, 200, 300, 1000],
+    "meld_table": [[None, 15], [0, 50], [1500, 90], [3000, 120], [5000, 160]],
+    "card_points": {"jokers": 25, "black_threes": 100},
+}
+
+
+def test_every_key_changes_its_number():
+    rules = house.apply(FOUR, EVERY_KEY)
+    assert rules.target == 7500
+    assert [kind.bonus for kind in rules.canastas] == [600, 350]
+    assert (rules.going_out_bonus, rules.concealed_bonus, rules.canastas_to_go_out) == (200, 300, 2)
+    assert rules.red_three_scores == (0, 100, 200, 300, 1000)
+    assert rules.meld_table[-1] == MeldStep(5000, 160)
+    assert {kind.key: kind.points for kind in rules.cards}["jokers"] == 25
+    assert {kind.key: kind.points for kind in rules.cards}["black_threes"] == 100
+
+
+def test_the_changed_rules_score_and_require_by_the_new_numbers():
+    rules = house.apply(FOUR, EVERY_KEY)
+    tally = {
+        "natural_canastas": 1,
+        "mixed_canastas": 1,
+        "red_threes": 4,
+        "went_out": True,
+        "concealed": True,
+        "melded_points": 0,
+        "hand_points": 0,
+    }
+    assert rules.score(tally).total == 600 + 350 + 1000 + 200 + 300
+    assert meld_requirement(rules, 5000) == 160
+
+
+def test_the_diff_of_applied_rules_gives_back_the_overrides():
+    assert house.diff(FOUR, house.apply(FOUR, EVERY_KEY)) == EVERY_KEY
+
+
+def test_the_diff_keeps_only_the_kinds_that_differ():
+    rules = house.apply(FOUR, {"canasta_bonuses": {"natural_canastas": 600, "mixed_canastas": 300}})
+    assert house.diff(FOUR, rules) == {"canasta_bonuses": {"natural_canastas": 600}}
+
+
+def test_values_equal_to_the_preset_are_not_a_difference():
+    assert house.diff(FOUR, house.apply(FOUR, {"target": 5000, "going_out_bonus": 100})) == {}
+
+
+def test_no_overrides_are_the_preset_itself():
+    assert house.apply(FOUR, {}) is FOUR
+
+
+def test_house_rules_apply_to_a_seating_with_its_own_numbers():
+    rules = house.apply(SIX, {"going_out_bonus": 200})
+    assert (rules.target, rules.going_out_bonus, len(rules.red_three_scores)) == (10000, 200, 7)
+
+
+def test_the_red_three_schedule_has_the_length_of_the_seating():
+    problems = house.validate(SIX, {"red_three_scores": [0, 100, 200, 300, 800]})
+    assert [problem.message for problem in problems] == ["“red_three_scores” must be a list of 7 whole numbers."]
+
+
+RISE = "The steps of “meld_table” must rise from one to the next."
+
+
+@pytest.mark.parametrize(
+    ("overrides", "message"),
+    [
+        ({"target": 0}, "“target” must be a whole number from 1 to 1,000,000."),
+        ({"target": 1_000_001}, "“target” must be a whole number from 1 to 1,000,000."),
+        ({"target": "5000"}, "“target” must be a whole number from 1 to 1,000,000."),
+        ({"going_out_bonus": -1}, "“going_out_bonus” must be a whole number from 0 to 100,000."),
+        ({"going_out_bonus": True}, "“going_out_bonus” must be a whole number from 0 to 100,000."),
+        ({"concealed_bonus": 100_001}, "“concealed_bonus” must be a whole number from 0 to 100,000."),
+        ({"canastas_to_go_out": 11}, "“canastas_to_go_out” must be a whole number from 0 to 10."),
+        (
+            {"canasta_bonuses": {"natural_canastas": -5}},
+            "“canasta_bonuses.natural_canastas” must be a whole number from 0 to 100,000.",
+        ),
+        ({"canasta_bonuses": {"wild_canastas": 2000}}, "Unknown house rule “canasta_bonuses.wild_canastas”."),
+        ({"canasta_bonuses": 500}, "“canasta_bonuses” must be an object of whole numbers."),
+        (
+            {"red_three_scores": [0, 100, 200, 300, -1]},
+            "“red_three_scores[4]” must be a whole number from 0 to 100,000.",
+        ),
+        ({"red_three_scores": "800"}, "“red_three_scores” must be a list of 5 whole numbers."),
+        ({"card_points": {"jokers": 0}}, "“card_points.jokers” must be a whole number from 1 to 1,000."),
+        ({"card_points": {"tens": 10}}, "Unknown house rule “card_points.tens”."),
+        ({"meld_table": []}, None),
+        ({"meld_table": [[0, 15]]}, None),
+        ({"meld_table": [[None, 15], [0]]}, None),
+        ({"meld_table": [[None, 15], [0, 50], [0, 90]]}, RISE),
+        (
+            {"meld_table": [[None, 15], [3000, 50], [1500, 90]]},
+            "The steps of “meld_table” must rise from one to the next.",
+        ),
+        (
+            {"meld_table": [[None, 15], [2_000_000, 50]]},
+            "“meld_table[1][0]” must be a whole number from -1,000,000 to 1,000,000.",
+        ),
+        ({"meld_table": [[None, -15]]}, "“meld_table[0][1]” must be a whole number from 0 to 100,000."),
+        ({"bonus": 100}, "Unknown house rule “bonus”."),
+    ],
+)
+def test_values_out_of_range_are_refused_with_a_message_naming_the_key(overrides, message):
+    problems = house.validate(FOUR, overrides)
+    [key] = overrides
+    assert problems and all(problem.field == key for problem in problems)
+    if message is None:  # the shape of the meld table
+        message = "“meld_table” must be a list of 1 to 12 steps [from total, points], the first [null, points]."
+    assert message in [problem.message for problem in problems]
+    with pytest.raises(house.HouseRulesError):
+        house.apply(FOUR, overrides)
+
+
+def test_overrides_must_be_an_object():
+    assert house.validate(FOUR, [1, 2]) != []
+
+
+def test_the_sheet_lines_say_what_changed_and_what_is_usual():
+    rules = house.apply(FOUR, {"going_out_bonus": 200, "red_three_scores": [0, 100, 200, 300, 1000]})
+    assert house.differences(FOUR, rules) == ["Going out 200 (usual 100)", "Red threes ×4 1,000 (usual 800)"]
+
+
+def test_a_meld_table_is_described_step_by_step():
+    rules = house.apply(FOUR, {"meld_table": [[None, 15], [0, 50], [3000, 120], [5000, 160]]})
+    [line] = house.differences(FOUR, rules)
+    assert line == (
+        "Initial meld 15 · 50 from 0 · 120 from 3,000 · 160 from 5,000 "
+        "(usual 15 · 50 from 0 · 90 from 1,500 · 120 from 3,000)"
+    )
+
+
+def test_an_empty_input_of_the_panel_means_the_presets_value():
+    values = {part.name: None for setting in house.settings_for(FOUR) for part in setting.parts(FOUR)}
+    full = {setting.key: setting.gather(FOUR, values) for setting in house.settings_for(FOUR)}
+    assert house.diff(FOUR, house.apply(FOUR, full)) == {}
+
+
+@dataclass(frozen=True)
+class Rummy:
+    """A family that registers no settings: its fields give them."""
+
+    variant: str
+    target: int
+    jokers_wild: bool
+    penalties: tuple[int, ...]
+    cards: tuple[CardKind, ...]
+
+
+RUMMY = Rummy("rummy", 500, True, (10, 20), (CardKind("aces", "Aces", 15, 4),))
+
+
+def test_a_family_without_a_registry_gets_its_fields_as_house_rules():
+    assert [setting.key for setting in house.settings_for(RUMMY)] == ["target", "jokers_wild", "penalties", "cards"]
+    overrides = {"target": 1000, "jokers_wild": False, "penalties": [5, 20], "cards": {"aces": 11}}
+    rules = house.apply(RUMMY, overrides)
+    assert (rules.target, rules.jokers_wild, rules.penalties, rules.cards[0].points) == (1000, False, (5, 20), 11)
+    assert house.diff(RUMMY, rules) == overrides
+
+
+def test_a_generic_flag_is_true_or_false():
+    [problem] = house.validate(RUMMY, {"jokers_wild": 1})
+    assert problem.message == "“jokers_wild” must be true or false."
