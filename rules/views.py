@@ -11,7 +11,8 @@ from django.urls import translate_url
 from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
-from .book import PAGES, RulePage, get_page
+from .book import RulePage
+from .pages import PAGES, get_page
 from .game import Rules
 
 
