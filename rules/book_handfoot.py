@@ -61,6 +61,7 @@ def handfoot_facts(rules: HandAndFootRules) -> dict:
         "cards_in_play": cards_in_decks(rules.cards, rules.decks),
         "jokers_per_deck": cards["jokers"].per_deck if "jokers" in cards else 0,
         "max_red_threes": rules.max_red_threes,
+        "red_three_against": -rules.red_three_penalty,
         "meld_minimums": minimums,
         "first_meld": minimums[0]["points"],
         "last_meld": minimums[-1]["points"],
