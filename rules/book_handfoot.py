@@ -52,6 +52,7 @@ def handfoot_facts(rules: HandAndFootRules) -> dict:
         "wild_books": "wild_books" in books,
         "books_to_go_out": [book for book in rules.books if book.to_go_out],
         "going_out_words": going_out_words(rules),
+        "book_size": rules.book_size,
         "wilds_in_book": wilds_in_book,
         "naturals_in_dirty_book": rules.book_size - wilds_in_book,
         "hand_size": rules.hand_size,
