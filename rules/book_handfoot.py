@@ -35,6 +35,7 @@ HANDFOOT_SECTIONS: tuple[Section, ...] = (
     Section("variations", "Common variations", "よくあるバリエーション"),
 )
 
+
 def handfoot_facts(rules: HandAndFootRules) -> dict:
     """Every number a Hand and Foot page shows, from one table of rules (`HandAndFootRules`)."""
     cards = {kind.key: kind for kind in rules.cards}

@@ -12,8 +12,8 @@ from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
 from .book import RulePage
-from .pages import PAGES, get_page
 from .game import Rules
+from .pages import PAGES, get_page
 
 
 def alternates(request: HttpRequest) -> list[dict]:

@@ -17,6 +17,7 @@ CLEAN_BOOKS = "clean_books"
 DIRTY_BOOKS = "dirty_books"
 WILD_BOOKS = "wild_books"
 RED_THREES_IN_HAND = "red_threes_in_hand"
+THREES = "wild-cards-and-threes"  # the rule page's section on red and black threes
 
 
 @dataclass(frozen=True)
@@ -66,8 +67,8 @@ def tally_fields(rules: HandAndFootRules) -> tuple[TallyField, ...]:
     """
     return (
         *(TallyField(book.key, book.label, Kind.COUNT, rule_anchor="books") for book in rules.books),
-        TallyField(RED_THREES, _("Red threes laid down"), Kind.COUNT, rule_anchor="wild-cards-and-threes"),
-        TallyField(RED_THREES_IN_HAND, _("Red threes in hand or foot"), Kind.COUNT, rule_anchor="wild-cards-and-threes"),
+        TallyField(RED_THREES, _("Red threes laid down"), Kind.COUNT, rule_anchor=THREES),
+        TallyField(RED_THREES_IN_HAND, _("Red threes in hand or foot"), Kind.COUNT, rule_anchor=THREES),
         TallyField(WENT_OUT, _("Went out"), Kind.FLAG, rule_anchor="going-out"),
         TallyField(
             MELDED_POINTS,

@@ -8,8 +8,8 @@ import pytest
 
 from rules import pages
 from rules.book import canasta_page
-from rules.pages import PAGES
 from rules.game import Variant
+from rules.pages import PAGES
 from rules.variants import CLASSIC_CANASTA, MeldStep
 
 ROOT = Path(__file__).resolve().parents[2]
