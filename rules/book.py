@@ -7,7 +7,8 @@ cannot disagree. Its prose lives in one template per language,
 section; the numbers come into the prose from the facts built here.
 
 To give a game its pages: write the prose templates and add one `RulePage`
-line to `PAGES` (see README, "The rule book").
+line to `RULE_PAGES` in `rules/pages.py` (see README, "The rule book"); the
+list lives there so that a family's own module can build on this one.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ from django.utils.translation import gettext_lazy as _
 
 from .cards import cards_in_decks, points_step
 from .game import Rules, Variant
-from .variants import CLASSIC_CANASTA
 
 
 @dataclass(frozen=True)
@@ -140,17 +140,6 @@ class RulePage:
 
 def canasta_page(variant: Variant) -> RulePage:
     return RulePage(variant, CANASTA_SECTIONS, canasta_facts, "rules/quick/canasta.html")
-
-
-# Every game with a rule page, in the order of the index: one line per game.
-RULE_PAGES: list[RulePage] = [
-    canasta_page(CLASSIC_CANASTA),
-]
-PAGES: dict[str, RulePage] = {page.slug: page for page in RULE_PAGES}
-
-
-def get_page(slug: str) -> RulePage | None:
-    return PAGES.get(slug)
 
 
 # How a house rule is named on a rule page, by the field of the rules it changes.

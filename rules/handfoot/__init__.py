@@ -26,7 +26,7 @@ __all__ = [
     "HandAndFootRules",
 ]
 
-_partnerships = Seating(sides=2, players_per_side=2, cards_dealt=13)
+_partnerships = Seating(sides=2, players_per_side=2, cards_dealt=13, draw=2)  # both seeds draw two
 
 
 def _tables(rules: HandAndFootRules, seatings: Sequence[tuple[int, int]]) -> tuple[HandAndFootRules, ...]:

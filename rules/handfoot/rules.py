@@ -121,7 +121,7 @@ class HandAndFootRules:
 
     def requirement(self, number: int) -> Requirement:
         """The initial meld of deal `number` (counted from 1); past the last, the last deal's."""
-        return Requirement(self.meld_minimums[min(max(number, 1), self.deals) - 1])
+        return Requirement(self.meld_minimums[min(max(number, 1), self.deals) - 1], rule_anchor="initial-meld")
 
     def details(self, tally: Mapping) -> str:
         """A side's books in a row of the sheet: "2 clean · 1 dirty · 1 wild"."""

@@ -17,6 +17,7 @@ CLEAN_BOOKS = "clean_books"
 DIRTY_BOOKS = "dirty_books"
 WILD_BOOKS = "wild_books"
 RED_THREES_IN_HAND = "red_threes_in_hand"
+THREES = "wild-cards-and-threes"  # the rule page's section on red and black threes
 
 
 @dataclass(frozen=True)
@@ -60,22 +61,27 @@ def book_shortfall(key: str, count: int) -> str:
 
 
 def tally_fields(rules: HandAndFootRules) -> tuple[TallyField, ...]:
-    """The fields of a side's tally under these rules, in the order of the form."""
+    """The fields of a side's tally under these rules, in the order of the form.
+
+    Each `rule_anchor` is the section of the rule page (rules/book_handfoot.py) that explains it.
+    """
     return (
-        *(TallyField(book.key, book.label, Kind.COUNT) for book in rules.books),
-        TallyField(RED_THREES, _("Red threes laid down"), Kind.COUNT),
-        TallyField(RED_THREES_IN_HAND, _("Red threes in hand or foot"), Kind.COUNT),
-        TallyField(WENT_OUT, _("Went out"), Kind.FLAG),
+        *(TallyField(book.key, book.label, Kind.COUNT, rule_anchor="books") for book in rules.books),
+        TallyField(RED_THREES, _("Red threes laid down"), Kind.COUNT, rule_anchor=THREES),
+        TallyField(RED_THREES_IN_HAND, _("Red threes in hand or foot"), Kind.COUNT, rule_anchor=THREES),
+        TallyField(WENT_OUT, _("Went out"), Kind.FLAG, rule_anchor="going-out"),
         TallyField(
             MELDED_POINTS,
             _("Melded cards"),
             Kind.POINTS,
             _("Points of every card on the table, books included."),
+            rule_anchor="scoring",
         ),
         TallyField(
             HAND_POINTS,
             _("Cards in hand and foot"),
             Kind.POINTS,
             _("Points of the cards left in the side's hands and feet."),
+            rule_anchor="scoring",
         ),
     )
