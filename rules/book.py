@@ -7,7 +7,7 @@ cannot disagree. Its prose lives in one template per language,
 section; the numbers come into the prose from the facts built here.
 
 To give a game its pages: write the prose templates and add one `RulePage`
-line to `PAGES` (see README, "The rule book").
+line to `RULE_PAGES` in `rules/pages.py` (see README, "The rule book").
 """
 
 from __future__ import annotations
@@ -19,8 +19,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from .cards import cards_in_decks, points_step
-from .game import Rules, Variant
-from .variants import CLASSIC_CANASTA
+from .game import Rules, Variant, rule_options
 
 
 @dataclass(frozen=True)
@@ -142,29 +141,21 @@ def canasta_page(variant: Variant) -> RulePage:
     return RulePage(variant, CANASTA_SECTIONS, canasta_facts, "rules/quick/canasta.html")
 
 
-# Every game with a rule page, in the order of the index: one line per game.
-RULE_PAGES: list[RulePage] = [
-    canasta_page(CLASSIC_CANASTA),
-]
-PAGES: dict[str, RulePage] = {page.slug: page for page in RULE_PAGES}
-
-
-def get_page(slug: str) -> RulePage | None:
-    return PAGES.get(slug)
-
-
 # How a house rule is named on a rule page, by the field of the rules it changes.
 HOUSE_RULE_LABELS = {"target": _("Target")}
 
 
 def house_changes(preset: Rules, rules: Rules) -> list[dict]:
-    """The numbers in which a game's rules differ from its preset, for the note on its rule page."""
+    """The numbers and switches in which a game's rules differ from its preset, for the note on its rule page."""
     if not is_dataclass(rules) or type(rules) is not type(preset):
         return []
+    switches = {option.key: option.label for option in rule_options(rules)}
     changes = []
     for field in fields(rules):
         value, usual = getattr(rules, field.name), getattr(preset, field.name)
-        if value != usual and isinstance(value, int) and isinstance(usual, int):
+        if value != usual and field.name in switches:
+            changes.append({"key": field.name, "label": switches[field.name], "value": value, "switch": True})
+        elif value != usual and type(value) is int and type(usual) is int:
             label = HOUSE_RULE_LABELS.get(field.name, field.name.replace("_", " "))
             changes.append({"key": field.name, "label": label, "value": value, "usual": usual})
     return changes

@@ -11,8 +11,9 @@ from django.urls import translate_url
 from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
-from .book import PAGES, RulePage, get_page
+from .book import RulePage
 from .game import Rules
+from .pages import PAGES, get_page
 
 
 def alternates(request: HttpRequest) -> list[dict]:

@@ -3,7 +3,8 @@
 from django.http import Http404, HttpRequest, HttpResponse
 from django.views.decorators.http import require_safe
 
-from rules.book import get_page, house_changes
+from rules.book import house_changes
+from rules.pages import get_page
 from rules.views import render_rule_page
 
 from ..play import game_rules, preset_rules

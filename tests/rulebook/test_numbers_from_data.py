@@ -6,9 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from rules import book
-from rules.book import PAGES, canasta_page
+from rules import pages
+from rules.book import canasta_page
 from rules.game import Variant
+from rules.pages import PAGES
 from rules.variants import CLASSIC_CANASTA, MeldStep
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,7 +28,7 @@ def classic(monkeypatch):
     """Replace Classic Canasta's rule page with one built from changed data."""
 
     def use(variant: Variant):
-        monkeypatch.setitem(book.PAGES, variant.slug, canasta_page(variant))
+        monkeypatch.setitem(pages.PAGES, variant.slug, canasta_page(variant))
 
     return use
 

@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from rules.book import PAGES
+from rules.pages import PAGES
 
 LANGUAGES = {"en": "", "ja": "/ja"}
 CASES = [(slug, code) for slug in PAGES for code in LANGUAGES]
