@@ -21,7 +21,7 @@ def section_ids(html: str) -> list[str]:
 
 def without_tokens(html: str) -> str:
     """The page without its random CSRF token, which may hold any digits."""
-    return re.sub(r'name="csrfmiddlewaretoken" value="[^"]*"', "", html)
+    return re.sub(r"[A-Za-z0-9]{32,}", "", html)
 
 
 def rule_links(html: str) -> list[str]:
@@ -53,7 +53,8 @@ def test_kalooki_has_its_own_sections_and_british_adds_the_knock_out(client, pre
 
 def test_the_japanese_pages_are_written_in_japanese(client):
     plain = client.get("/ja/rules/kalooki/").text
-    for term in ("カルーキ", "メルド", "捨て札の山", "山札", "ジョーカー", "シークエンス", "グループ", "レイオフ", "罰点", "上がり"):
+    terms = ("カルーキ", "メルド", "捨て札の山", "山札", "ジョーカー", "シークエンス", "グループ", "レイオフ", "罰点", "上がり")
+    for term in terms:
         assert term in plain, term
     british = client.get("/ja/rules/kalookie-british/").text
     assert "脱落" in british and "バイイン" in british
