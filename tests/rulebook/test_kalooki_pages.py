@@ -53,7 +53,8 @@ def test_kalooki_has_its_own_sections_and_british_adds_the_knock_out(client, pre
 
 def test_the_japanese_pages_are_written_in_japanese(client):
     plain = client.get("/ja/rules/kalooki/").text
-    terms = ("カルーキ", "メルド", "捨て札の山", "山札", "ジョーカー", "シークエンス", "グループ", "レイオフ", "罰点", "上がり")
+    terms = ("カルーキ", "メルド", "捨て札の山", "山札", "ジョーカー")
+    terms += ("シークエンス", "グループ", "レイオフ", "罰点", "上がり")
     for term in terms:
         assert term in plain, term
     british = client.get("/ja/rules/kalookie-british/").text
