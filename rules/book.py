@@ -20,7 +20,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from .cards import cards_in_decks, points_step
-from .game import Rules, Variant
+from .game import Rules, Variant, rule_options
 
 
 @dataclass(frozen=True)
@@ -147,13 +147,16 @@ HOUSE_RULE_LABELS = {"target": _("Target")}
 
 
 def house_changes(preset: Rules, rules: Rules) -> list[dict]:
-    """The numbers in which a game's rules differ from its preset, for the note on its rule page."""
+    """The numbers and switches in which a game's rules differ from its preset, for the note on its rule page."""
     if not is_dataclass(rules) or type(rules) is not type(preset):
         return []
+    switches = {option.key: option.label for option in rule_options(rules)}
     changes = []
     for field in fields(rules):
         value, usual = getattr(rules, field.name), getattr(preset, field.name)
-        if value != usual and isinstance(value, int) and isinstance(usual, int):
+        if value != usual and field.name in switches:
+            changes.append({"key": field.name, "label": switches[field.name], "value": value, "switch": True})
+        elif value != usual and type(value) is int and type(usual) is int:
             label = HOUSE_RULE_LABELS.get(field.name, field.name.replace("_", " "))
             changes.append({"key": field.name, "label": label, "value": value, "usual": usual})
     return changes

@@ -85,13 +85,19 @@ class KalookiRules:
         return tuple(o for o in OPTIONS if not (o.key == "ace_eleven" and self.ace_points == ACE_ELEVEN))
 
     def requirement(self) -> Requirement:
-        return Requirement(self.initial_meld)
+        return Requirement(self.initial_meld, rule_anchor="initial-meld")
 
     def fields(self) -> tuple[TallyField, ...]:
-        fields = [TallyField(WENT_OUT, _("Went out"), Kind.FLAG)]
+        fields = [TallyField(WENT_OUT, _("Went out"), Kind.FLAG, rule_anchor="going-out")]
         if self.kalooki_doubles:
             fields.append(
-                TallyField(KALOOKI, _("Kalooki"), Kind.FLAG, _("Went out in one turn without having melded before."))
+                TallyField(
+                    KALOOKI,
+                    _("Kalooki"),
+                    Kind.FLAG,
+                    _("Went out in one turn without having melded before."),
+                    rule_anchor="kalooki-doubles",
+                )
             )
         if self.buy_ins:
             fields.append(
@@ -100,15 +106,28 @@ class KalookiRules:
                     _("Bought in"),
                     Kind.FLAG,
                     _("Knocked out, and back in before this deal at the highest total still in."),
+                    rule_anchor="british",
                 )
             )
         fields.append(
-            TallyField(PENALTY_POINTS, _("Cards in hand"), Kind.POINTS, _("Points of the cards left in hand."))
+            TallyField(
+                PENALTY_POINTS,
+                _("Cards in hand"),
+                Kind.POINTS,
+                _("Points of the cards left in hand."),
+                rule_anchor="penalty-points",
+            )
         )
         if self.chips:
             fields += [
-                TallyField(CARDS_LEFT, _("Cards left"), Kind.COUNT, _("Every card left in hand, jokers included.")),
-                TallyField(JOKERS_LEFT, _("Jokers left"), Kind.COUNT),
+                TallyField(
+                    CARDS_LEFT,
+                    _("Cards left"),
+                    Kind.COUNT,
+                    _("Every card left in hand, jokers included."),
+                    rule_anchor="chips",
+                ),
+                TallyField(JOKERS_LEFT, _("Jokers left"), Kind.COUNT, rule_anchor="chips"),
             ]
         return tuple(fields)
 

@@ -120,7 +120,7 @@ def game_state(rules: KalookiRules, starting_totals: Sequence[int], deals: Seque
         winner = leader(final, lowest_wins=True)
     side_notes = tuple(
         _join(
-            _("Out") if out else "",
+            _("Knocked out") if out else "",
             _("Bought in ×%(count)d") % {"count": bought} if bought else "",
         )
         for out, bought in zip(standing.out, standing.buy_ins)

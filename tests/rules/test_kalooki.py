@@ -196,7 +196,7 @@ def test_the_decks_hold_four_jokers():
 
 def test_150_stays_in_and_151_is_knocked_out():
     state = play(BRITISH, [out(), left(150), left(151)])
-    assert state.side_notes == ("", "", "Out")
+    assert state.side_notes == ("", "", "Knocked out")
     assert state.rows[0].details == ("", "", "Knocked out")
     assert not state.finished and state.headline == "2 of 3 still in"
 
@@ -253,7 +253,7 @@ def test_a_buy_in_beyond_the_limit_from_a_file_does_not_count():
         [out(), left(10), {"bought_in": True, "penalty_points": 150}],
         [out(), left(1), {"bought_in": True}],
     )
-    assert state.side_notes == ("", "", "Out · Bought in ×1")
+    assert state.side_notes == ("", "", "Knocked out · Bought in ×1")
 
 
 def test_two_players_in_british_end_at_the_first_knock_out():
