@@ -142,9 +142,13 @@ def canasta_page(variant: Variant) -> RulePage:
     return RulePage(variant, CANASTA_SECTIONS, canasta_facts, "rules/quick/canasta.html")
 
 
+# The families' pages, built on the definitions above (hence imported here).
+from .book_canastas import THREE_DECK_PAGES  # noqa: E402
+
 # Every game with a rule page, in the order of the index: one line per game.
 RULE_PAGES: list[RulePage] = [
     canasta_page(CLASSIC_CANASTA),
+    *THREE_DECK_PAGES,
 ]
 PAGES: dict[str, RulePage] = {page.slug: page for page in RULE_PAGES}
 
