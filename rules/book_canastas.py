@@ -16,9 +16,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .book import CANASTA_SECTIONS, RulePage, canasta_facts
-from .canastas import BOLIVIA, BRAZILIAN, CHILEAN, CHILEAN_FOUR_DECKS, ESCALERA, SAMBA, SAMBA_BICYCLE_TOP_MELD, SAMBA_KIND
+from .canastas import (
+    BOLIVIA,
+    BRAZILIAN,
+    CHILEAN,
+    CHILEAN_FOUR_DECKS,
+    ESCALERA,
+    SAMBA,
+    SAMBA_BICYCLE_TOP_MELD,
+    SAMBA_KIND,
+)
 from .game import Variant
 from .scoring import BY_CANASTAS, REQUIRED_CANASTAS
+
+# Seed 002 (Brazilian Canasta): a sequence of this many cards or fewer at the end is short.
+SHORT_SEQUENCE_MOST_CARDS = 5
 
 # The canasta kinds that are sequences of one suit rather than cards of one rank.
 SEQUENCE_KINDS = (SAMBA_KIND.key, ESCALERA.key)
@@ -60,6 +72,7 @@ def three_deck_facts(rules) -> dict:
         **facts,
         **_threes(rules),
         "meld_steps": _meld_steps(rules, facts["meld_steps"]),
+        "meld_asks_canasta": any(step.canasta for step in rules.meld_table),
         "sequence_kinds": sequences,
         "sequence_kind": sequences[0] if sequences else None,
         "wild_kinds": wild,
@@ -67,11 +80,14 @@ def three_deck_facts(rules) -> dict:
         "max_wild_cards": rules.max_wild_cards,
         "black_three_in_hand": rules.black_three_in_hand_points,
         "short_sequence": rules.short_sequence_points,
+        "short_sequence_cards": SHORT_SEQUENCE_MOST_CARDS,
         # Going out: how many canastas, which kinds count (empty: every kind), and
         # the kinds one of which must be among them (empty: any).
         "going_out_counts": counted,
         "going_out_needs": _kinds(rules, rules.going_out_needs_one_of),
         "samba_bicycle_top_meld": SAMBA_BICYCLE_TOP_MELD,
+        # The decks Chilean Canasta is played with, one preset each.
+        "chilean_decks": sorted(variant.default.decks for variant in (CHILEAN, CHILEAN_FOUR_DECKS)),
     }
 
 
