@@ -38,7 +38,9 @@ NATURAL_ACES = CanastaKind("aces_canastas", _("Natural aces"), 2500)
 SEVENS = CanastaKind("sevens_canastas", _("Sevens"), 2500)
 
 # Samba (pagat.com, Bicycle): three decks, sequences, two canastas to go out.
-# Bicycle prints 160 for the 7,000 step; a house rule can set it.
+# Bicycle prints 160 for the 7,000 step where the others print 150: a house
+# rule can set it; Samba's rule page names both numbers.
+SAMBA_BICYCLE_TOP_MELD = 160
 SAMBA_MELD_TABLE = CLASSIC_MELD_TABLE + (MeldStep(7000, 150),)
 _samba = replace(
     CLASSIC,

@@ -6,6 +6,7 @@ canasta builds its page in its own module on top of `book` (e.g.
 """
 
 from .book import RulePage, canasta_page
+from .book_canastas import THREE_DECK_PAGES
 from .book_handfoot import handfoot_page
 from .book_kalooki import kalooki_page
 from .handfoot import HAND_AND_FOOT, HAND_AND_FOOT_BICYCLE
@@ -14,6 +15,7 @@ from .variants import CLASSIC_CANASTA
 
 RULE_PAGES: list[RulePage] = [
     canasta_page(CLASSIC_CANASTA),
+    *THREE_DECK_PAGES,
     handfoot_page(HAND_AND_FOOT),
     handfoot_page(HAND_AND_FOOT_BICYCLE),
     kalooki_page(KALOOKI_GAME),

@@ -52,6 +52,7 @@ class Counted:
     points: str
     label: str
     help: str = ""
+    rule_anchor: str = ""  # the rule page's section that explains it
 
 
 COUNTED_LINES: tuple[Counted, ...] = (
@@ -60,12 +61,14 @@ COUNTED_LINES: tuple[Counted, ...] = (
         "black_three_in_hand_points",
         _("Black threes in hand"),
         _("Black threes left in the side's hands; not in “Cards in hand”."),
+        rule_anchor="threes",
     ),
     Counted(
         "short_sequences",
         "short_sequence_points",
         _("Short sequences"),
         _("Sequences of fewer than five cards on the table at the end."),
+        rule_anchor="scoring",
     ),
     Counted(
         "unfinished_aces_or_sevens",
@@ -126,7 +129,9 @@ def tally_fields(rules: CanastaRules) -> tuple[TallyField, ...]:
                 rule_anchor="threes",
             )
         )
-    counts = tuple(TallyField(c.key, c.label, Kind.COUNT, c.help) for c in counted_lines(rules))
+    counts = tuple(
+        TallyField(c.key, c.label, Kind.COUNT, c.help, rule_anchor=c.rule_anchor) for c in counted_lines(rules)
+    )
     going_out = [TallyField(WENT_OUT, _("Went out"), Kind.FLAG, rule_anchor="going-out")]
     if rules.concealed_bonus:
         going_out.append(

@@ -16,8 +16,10 @@ from rules.catalog import DEFAULT_VARIANT, VARIANTS
 
 
 def new_slug() -> str:
-    """An unguessable link: 96 random bits."""
-    return secrets.token_urlsafe(12)
+    """An unguessable link: 96 random bits, never starting with "-" (which a command line takes for an option)."""
+    while (slug := secrets.token_urlsafe(12)).startswith("-"):
+        pass
+    return slug
 
 
 def variant_choices() -> list[tuple[str, str]]:

@@ -122,7 +122,7 @@ def test_every_anchor_of_the_kalooki_fields_is_on_its_page(client, slug):
 @pytest.mark.django_db
 @pytest.mark.parametrize("slug", SLUGS)
 def test_the_deal_form_links_every_kalooki_field_to_its_game_rule_page(client, slug):
-    game = create_game(slug, [SideSpec(n, [n]) for n in ("Aiko", "Ben", "Chie")], switches=ALL_SWITCHES)
+    game = create_game(slug, [SideSpec(n, [n]) for n in ("Aiko", "Ben", "Chie")], rules=ALL_SWITCHES)
     anchors = rule_links(client.get(f"/g/{game.slug}/deal/").text)
     assert "penalty-points" in anchors and "initial-meld" in anchors and "going-out" in anchors
     page = client.get(f"/g/{game.slug}/rules/").text
@@ -131,7 +131,7 @@ def test_the_deal_form_links_every_kalooki_field_to_its_game_rule_page(client, s
 
 @pytest.mark.django_db
 def test_a_game_with_switches_shows_them_on_its_rule_page(client):
-    game = create_game("kalooki", [SideSpec(n, [n]) for n in ("Aiko", "Ben")], switches=ALL_SWITCHES)
+    game = create_game("kalooki", [SideSpec(n, [n]) for n in ("Aiko", "Ben")], rules=ALL_SWITCHES)
     page = client.get(f"/g/{game.slug}/rules/").text
     assert "Chips: on (usually off)" in page
     assert "Ace counts 11: on (usually off)" in page

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
-from scorekeeper.models import Game
+from scorekeeper.models import Game, new_slug
 from tests.scorekeeper.test_exchange import EXAMPLE, document
 
 pytestmark = pytest.mark.django_db
@@ -78,3 +78,10 @@ def test_the_commands_exit_non_zero_on_failure(tmp_path):
     )
     assert result.returncode != 0
     assert "nothing was imported" in result.stderr
+
+
+def test_a_game_link_never_starts_with_a_dash(monkeypatch):
+    """`export_game -abc` would be read as an option."""
+    tokens = iter(["-starts-with-a-dash", "fine-slug"])
+    monkeypatch.setattr("scorekeeper.models.secrets.token_urlsafe", lambda size: next(tokens))
+    assert new_slug() == "fine-slug"
