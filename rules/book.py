@@ -20,6 +20,7 @@ from django.utils.translation import gettext_lazy as _
 
 from .cards import cards_in_decks, points_step
 from .game import Rules, Variant
+from .book_more_canastas import national_pages
 from .variants import CLASSIC_CANASTA
 
 
@@ -109,13 +110,14 @@ class RulePage:
     sections: tuple[Section, ...]
     facts: Callable[[Rules], dict]
     quick_reference: str  # the template of the scoring tables shown first
+    prose_slug: str = ""  # another page's prose, when only the numbers differ; "": its own
 
     @property
     def slug(self) -> str:
         return self.variant.slug
 
     def prose(self, language: str) -> str:
-        return f"rules/prose/{language}/{self.slug}.html"
+        return f"rules/prose/{language}/{self.prose_slug or self.slug}.html"
 
     def context(self, rules: Rules | None = None) -> dict:
         """What the page template needs: the facts of `rules` (the preset's usual table by
@@ -146,6 +148,7 @@ def canasta_page(variant: Variant) -> RulePage:
 RULE_PAGES: list[RulePage] = [
     canasta_page(CLASSIC_CANASTA),
 ]
+RULE_PAGES += national_pages()  # Cuban, Italian, Uruguayan, British, Modern American
 PAGES: dict[str, RulePage] = {page.slug: page for page in RULE_PAGES}
 
 
