@@ -65,7 +65,7 @@ def national_facts(rules) -> dict:
         "three_signs": three_signs(rules),
         "black_threes": [{"count": count, "points": black[count]} for count in range(1, len(black))],
         "max_black_threes": rules.max_red_threes if black else 0,
-        "black_threes_per_deck": rules.max_red_threes // rules.decks,
+        "black_threes_in_play": rules.max_red_threes,  # as many as red ones
         "black_threes_captured": rules.black_threes_captured_bonus,
         "acaba": rules.acaba_points,
         "penalties": [

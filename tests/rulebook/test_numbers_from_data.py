@@ -85,6 +85,6 @@ def test_prose_types_no_rule_number_outside_template_tags(path):
 
 
 def test_every_language_has_the_prose_of_every_page():
-    for slug in PAGES:
+    for page in PAGES.values():
         for code in ("en", "ja"):
-            assert (ROOT / "templates" / "rules" / "prose" / code / f"{slug}.html").exists()
+            assert (ROOT / "templates" / page.prose(code)).exists()
