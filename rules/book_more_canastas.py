@@ -49,6 +49,8 @@ def _canasta_kinds(rules) -> dict:
         # Going out: which kinds count toward the canastas needed, when not every kind does.
         "going_out_kinds": [kind for kind in rules.canastas if kind.key in counted],
         "going_out_excludes": [kind for kind in rules.canastas if kind.key not in counted],
+        "going_out_excludes_wild_only": {kind.key for kind in rules.canastas if kind.key not in counted}
+        == {kind.key for kind in wild},
     }
 
 
