@@ -18,9 +18,9 @@ from dataclasses import dataclass, fields, is_dataclass
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
+from .book_more_canastas import national_pages
 from .cards import cards_in_decks, points_step
 from .game import Rules, Variant
-from .book_more_canastas import national_pages
 from .variants import CLASSIC_CANASTA
 
 
