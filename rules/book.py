@@ -109,13 +109,14 @@ class RulePage:
     sections: tuple[Section, ...]
     facts: Callable[[Rules], dict]
     quick_reference: str  # the template of the scoring tables shown first
+    prose_slug: str = ""  # another page's prose, when only the numbers differ; "": its own
 
     @property
     def slug(self) -> str:
         return self.variant.slug
 
     def prose(self, language: str) -> str:
-        return f"rules/prose/{language}/{self.slug}.html"
+        return f"rules/prose/{language}/{self.prose_slug or self.slug}.html"
 
     def context(self, rules: Rules | None = None) -> dict:
         """What the page template needs: the facts of `rules` (the preset's usual table by

@@ -31,11 +31,11 @@ SAMBA_KIND = CanastaKind("sambas", _("Sambas"), 1500)
 ESCALERA = CanastaKind("escaleras", _("Escaleras"), 1500)
 BOLIVIA_KIND = CanastaKind("bolivias", _("Bolivias"), 2500, wild_cards=7)
 WILD = CanastaKind("wild_canastas", _("Wild canastas"), 2000, wild_cards=7)
-SEVEN_TWOS = CanastaKind("twos_canastas", _("Wild: seven 2s"), 4000, wild_cards=7)
-JOKERS_AND_TWOS = CanastaKind("jokers_canastas", _("Wild: 4 jokers, 3 2s"), 3000, wild_cards=7)
-OTHER_WILD = CanastaKind("wild_canastas", _("Wild: others"), 2000, wild_cards=7)
-NATURAL_ACES = CanastaKind("aces_canastas", _("Natural aces"), 2500)
-SEVENS = CanastaKind("sevens_canastas", _("Sevens"), 2500)
+SEVEN_TWOS = CanastaKind("twos_canastas", _("Canastas of seven 2s"), 4000, wild_cards=7)
+JOKERS_AND_TWOS = CanastaKind("jokers_canastas", _("Canastas of 4 jokers, 3 2s"), 3000, wild_cards=7)
+OTHER_WILD = CanastaKind("wild_canastas", _("Other wild canastas"), 2000, wild_cards=7)
+NATURAL_ACES = CanastaKind("aces_canastas", _("Natural ace canastas"), 2500)
+SEVENS = CanastaKind("sevens_canastas", _("Sevens canastas"), 2500)
 
 # Samba (pagat.com, Bicycle): three decks, sequences, two canastas to go out.
 # Bicycle prints 160 for the 7,000 step where the others print 150: a house
@@ -121,7 +121,7 @@ _italian = replace(
         NATURAL,
         MIXED,
         replace(SEVEN_TWOS, bonus=3000),
-        CanastaKind("mixed_twos_canastas", _("Mixed 2s"), 2000, wild_cards=7),
+        CanastaKind("mixed_twos_canastas", _("Canastas of 2s and jokers"), 2000, wild_cards=7),
     ),
     target=15000,
     going_out_bonus=300,
@@ -170,7 +170,8 @@ BRITISH = Variant(
 
 # Modern American (pagat.com; the Canasta League): four players, every kind of
 # canasta its own bonus, threes per colour, penalties and special hands.
-# The Canasta League scores a garbage hand 3,000: a house rule.
+# The Canasta League scores a garbage hand 3,000: a house rule (its rule page says so).
+CANASTA_LEAGUE_GARBAGE_HAND = 3000
 _modern_american = replace(
     CLASSIC,
     variant="modern-american",

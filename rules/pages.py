@@ -9,6 +9,7 @@ from .book import RulePage, canasta_page
 from .book_canastas import THREE_DECK_PAGES
 from .book_handfoot import handfoot_page
 from .book_kalooki import kalooki_page
+from .book_more_canastas import national_pages
 from .handfoot import HAND_AND_FOOT, HAND_AND_FOOT_BICYCLE
 from .kalooki import BRITISH_KALOOKIE, KALOOKI_GAME
 from .variants import CLASSIC_CANASTA
@@ -16,6 +17,7 @@ from .variants import CLASSIC_CANASTA
 RULE_PAGES: list[RulePage] = [
     canasta_page(CLASSIC_CANASTA),
     *THREE_DECK_PAGES,
+    *national_pages(),  # Cuban, Italian, Uruguayan, British, Modern American
     handfoot_page(HAND_AND_FOOT),
     handfoot_page(HAND_AND_FOOT_BICYCLE),
     kalooki_page(KALOOKI_GAME),

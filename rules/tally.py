@@ -75,18 +75,21 @@ COUNTED_LINES: tuple[Counted, ...] = (
         "unfinished_aces_or_sevens_points",
         _("Unfinished aces or sevens"),
         _("Melds of aces or of sevens that are not canastas."),
+        rule_anchor="penalties",
     ),
     Counted(
         "unfinished_wild_melds",
         "unfinished_wild_meld_points",
         _("Unfinished wild melds"),
         _("Melds of wild cards that are not canastas."),
+        rule_anchor="penalties",
     ),
     Counted(
         "aces_or_sevens_in_hand",
         "aces_or_sevens_in_hand_points",
         _("Three aces or sevens in hand"),
         _("Each time a player is left holding three or more aces, or three or more sevens."),
+        rule_anchor="penalties",
     ),
 )
 
@@ -150,12 +153,19 @@ def tally_fields(rules: CanastaRules) -> tuple[TallyField, ...]:
             hand.label,
             Kind.FLAG,
             _("A special hand scores instead of the count; tick “Went out” too.") if not i else "",
+            rule_anchor="special-hands",
         )
         for i, hand in enumerate(hands)
     )
     if rules.acaba_points:
         going_out.append(
-            TallyField(ACABA, _("Called Acaba"), Kind.FLAG, _("The deal ends: this side scores 0, the others more."))
+            TallyField(
+                ACABA,
+                _("Called Acaba"),
+                Kind.FLAG,
+                _("The deal ends: this side scores 0, each other side the Acaba points."),
+                rule_anchor="acaba",
+            )
         )
     if rules.black_threes_captured_bonus:
         going_out.append(
@@ -164,6 +174,7 @@ def tally_fields(rules: CanastaRules) -> tuple[TallyField, ...]:
                 _("All black threes"),
                 Kind.FLAG,
                 _("This side captured every black three with the pile."),
+                rule_anchor="threes",
             )
         )
     return (
