@@ -179,11 +179,11 @@ def create_game(
             Side(game=game, order=order, name=spec.name, players=spec.players, starting_total=spec.starting_total)
             for order, spec in enumerate(sides)
         )
-        _refresh(game, stored)
+        store_state(game, stored)
     return game
 
 
-def _locked(game: Game) -> tuple[Game, list[Side], Rules]:
+def lock_game(game: Game) -> tuple[Game, list[Side], Rules]:
     """The game, locked against a second phone writing at the same moment."""
     game = Game.objects.select_for_update().get(pk=game.pk)
     sides = list(game.sides.all())
@@ -196,19 +196,19 @@ def _store_finished(game: Game, finished: bool) -> None:
     Game.objects.filter(pk=game.pk).update(finished=finished, updated=game.updated)
 
 
-def _refresh(game: Game, sides: list[Side]) -> Sheet:
+def store_state(game: Game, sides: list[Side]) -> Sheet:
     sheet = load_sheet(game, sides)
     _store_finished(game, sheet.state.finished)
     return sheet
 
 
-def _starts(sides: Sequence[Side]) -> list[int]:
+def starts_of(sides: Sequence[Side]) -> list[int]:
     return [side.starting_total for side in sides]
 
 
 def _checked(rules: Rules, sides: Sequence[Side], earlier: Sequence[Sequence[Tallied]], tallies) -> list[Tallied]:
     """A deal's complete entries and scores, or DealRejected with the engine's problems."""
-    problems = adjust.check_in_game(rules, _starts(sides), earlier, tallies)
+    problems = adjust.check_in_game(rules, starts_of(sides), earlier, tallies)
     if problems:
         raise DealRejected(problems)
     entries = [adjust.complete(rules, tally) for tally in tallies]
@@ -219,7 +219,7 @@ def _still_fits(rules: Rules, sides: Sequence[Side], deals: Sequence[Sequence[Ta
     """After a change, every deal from `first` (1-based) on must still be possible."""
     for number in range(first, len(deals) + 1):
         tallies = [dict(tallied.entries) for tallied in deals[number - 1]]
-        problems = adjust.check_in_game(rules, _starts(sides), deals[: number - 1], tallies)
+        problems = adjust.check_in_game(rules, starts_of(sides), deals[: number - 1], tallies)
         if problems:
             message = _("That would make deal %(number)d impossible: %(problem)s") % {
                 "number": number,
@@ -247,7 +247,7 @@ def append_deals(game: Game, deals: Sequence[Sequence[Mapping]], first: int | No
     but never more deals than a game of a fixed number of deals has (TooManyDeals).
     """
     with transaction.atomic():
-        game, sides, rules = _locked(game)
+        game, sides, rules = lock_game(game)
         number = game.deals.count() + 1
         if first is not None and game.finished:
             raise GameOver
@@ -260,7 +260,7 @@ def append_deals(game: Game, deals: Sequence[Sequence[Mapping]], first: int | No
         for tallies in deals:
             earlier.append(_checked(rules, sides, earlier, tallies))
         stored = _insert(game, sides, number, earlier[number - 1 :])
-        _refresh(game, sides)
+        store_state(game, sides)
     return stored
 
 
@@ -271,7 +271,7 @@ def add_deal(game: Game, tallies: Sequence[Mapping], number: int | None = None) 
 def change_deal(game: Game, number: int, tallies: Sequence[Mapping]) -> Deal:
     """Check, score and store new entries for an earlier deal."""
     with transaction.atomic():
-        game, sides, rules = _locked(game)
+        game, sides, rules = lock_game(game)
         deal = Deal.objects.filter(game=game, number=number).first()
         if deal is None:
             raise DealGone
@@ -283,7 +283,7 @@ def change_deal(game: Game, number: int, tallies: Sequence[Mapping]) -> Deal:
             stored[side.pk].rescore(tallied.entries, tallied.score) for side, tallied in zip(sides, deals[number - 1])
         ]
         Tally.objects.bulk_update(changed, ["entries", "score"])
-        _refresh(game, sides)
+        store_state(game, sides)
     return deal
 
 
@@ -299,7 +299,7 @@ def delete_deal(game: Game, number: int, deal_id: int) -> dict:
     belongs to the next deal, which must not go too (DealGone).
     """
     with transaction.atomic():
-        game, sides, _rules = _locked(game)
+        game, sides, _rules = lock_game(game)
         deal = Deal.objects.filter(game=game, number=number, pk=deal_id).first()
         if deal is None:
             raise DealGone
@@ -308,7 +308,7 @@ def delete_deal(game: Game, number: int, deal_id: int) -> dict:
         # Two steps through negative numbers keep (game, number) unique on the way.
         game.deals.filter(number__gt=number).update(number=-F("number"))
         game.deals.filter(number__lt=0).update(number=-F("number") - 1)
-        _refresh(game, sides)
+        store_state(game, sides)
         snapshot["deals_left"] = game.deals.count()
     return snapshot
 
@@ -320,7 +320,7 @@ def restore_deal(game: Game, snapshot: Mapping) -> Deal:
     on Undo cannot put the deal back twice (DealGone).
     """
     with transaction.atomic():
-        game, sides, rules = _locked(game)
+        game, sides, rules = lock_game(game)
         if game.deals.count() != snapshot["deals_left"]:
             raise DealGone
         number = snapshot["number"]
@@ -330,83 +330,5 @@ def restore_deal(game: Game, snapshot: Mapping) -> Deal:
         game.deals.filter(number__gte=number).update(number=-F("number"))
         game.deals.filter(number__lt=0).update(number=-F("number") + 1)
         [deal] = _insert(game, sides, number, [checked])
-        _refresh(game, sides)
+        store_state(game, sides)
     return deal
-
-
-def update_game(game: Game, sides: Sequence[SideSpec], notes: str, rules: Mapping | None = None) -> None:
-    """Rename sides and players, change the notes or the house rules; every deal is rescored.
-
-    `rules` are the game's new house rules (None keeps them). When a stored deal
-    does not pass the new rules' checks, DealRejected names it and nothing changes.
-    """
-    with transaction.atomic():
-        game, stored, _rules = _locked(game)
-        for side, spec in zip(stored, sides, strict=True):
-            side.name, side.players, side.starting_total = spec.name, spec.players, spec.starting_total
-        Side.objects.bulk_update(stored, ["name", "players", "starting_total"])
-        game.notes = notes
-        if rules is not None and dict(rules) != game.rules:
-            game.rules = dict(rules)
-            _rescore_all(game, stored, game_rules(game, stored))
-        game.save(update_fields=["rules", "notes"])
-        _refresh(game, stored)
-
-
-def rescored_deals(
-    rules: Rules, sides: Sequence[Side], deals: Sequence[Sequence[Mapping]]
-) -> tuple[list[Problem], list[list[Tallied]]]:
-    """Stored deals checked and scored again under other rules, in order (a deal may depend on
-    the ones before it): every problem, each message naming its deal and side, and the new scores."""
-    found, scored = [], []
-    for number, tallies in enumerate(deals, start=1):
-        problems = adjust.check_in_game(rules, _starts(sides), scored, tallies)
-        for problem in problems:
-            place = _("Deal %(number)d") % {"number": number}
-            if problem.side is not None:
-                place = _("%(place)s, %(side)s") % {"place": place, "side": sides[problem.side].name}
-            found.append(Problem(_("%(place)s: %(problem)s") % {"place": place, "problem": problem.message}))
-        if problems:
-            scored.append([Tallied(tally, 0) for tally in tallies])
-            continue
-        entries = [adjust.complete(rules, tally) for tally in tallies]
-        scored.append([Tallied(e, score.total) for e, score in zip(entries, adjust.score_deal(rules, entries))])
-    return found, scored
-
-
-def _rescore_all(game: Game, sides: list[Side], rules: Rules) -> None:
-    tallies = list(Tally.objects.filter(deal__game=game).order_by("deal__number", "side__order"))
-    deals = [list(group) for _number, group in groupby(tallies, key=lambda tally: tally.deal_id)]
-    problems, scored = rescored_deals(rules, sides, [[tally.entries for tally in deal] for deal in deals])
-    if problems:
-        raise DealRejected(problems)
-    changed = [
-        tally.rescore(fresh.entries, fresh.score)
-        for deal, fresh_deal in zip(deals, scored)
-        for tally, fresh in zip(deal, fresh_deal)
-    ]
-    Tally.objects.bulk_update(changed, ["score"])
-
-
-@dataclass(frozen=True)
-class Rescoring:
-    """What new house rules would do to a game's deals, before anything is saved."""
-
-    before: tuple[int, ...]
-    after: tuple[int, ...]
-    problems: list[Problem]
-    changes_scores: bool
-
-
-def rescoring(game: Game, rules: Mapping) -> Rescoring:
-    """Each side's total now and under the new house rules, or why a deal does not fit them."""
-    sides = list(game.sides.all())
-    new = house.apply(preset_rules(game, sides), rules)
-    deals = stored_deals(game)
-    before = load_sheet(game, sides).state.totals
-    problems, rescored = rescored_deals(new, sides, [[tallied.entries for tallied in deal] for deal in deals])
-    if problems:
-        return Rescoring(before, before, problems, False)
-    after = new.state([side.starting_total for side in sides], rescored).totals
-    changed = any(a.score != b.score for old, fresh in zip(deals, rescored) for a, b in zip(old, fresh))
-    return Rescoring(before, after, [], changed)

@@ -14,7 +14,8 @@ from rules.game import GameState, Rules, Variant, rules_summary
 from ..forms import GameForm, NewGameForm, seated_rules, seating_key
 from ..house_forms import HouseRulesForm, saved_choices
 from ..models import Game, HouseRules, Side
-from ..play import DealRejected, create_game, load_sheet, load_sheets, rescoring, update_game
+from ..play import DealRejected, create_game, load_sheet, load_sheets
+from ..rescore import rescoring, update_game
 from .helpers import get_game, recent_slugs, remember_house_rules, saved_house_rules, wants_fragment
 
 
