@@ -28,9 +28,7 @@ from .canastas import (
 )
 from .game import Variant
 from .scoring import BY_CANASTAS, REQUIRED_CANASTAS
-
-# Seed 002 (Brazilian Canasta): a sequence of this many cards or fewer at the end is short.
-SHORT_SEQUENCE_MOST_CARDS = 5
+from .tally import SHORT_SEQUENCE_MOST_CARDS
 
 # The canasta kinds that are sequences of one suit rather than cards of one rank.
 SEQUENCE_KINDS = (SAMBA_KIND.key, ESCALERA.key)

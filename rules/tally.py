@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
 if TYPE_CHECKING:
@@ -55,6 +56,9 @@ class Counted:
     rule_anchor: str = ""  # the rule page's section that explains it
 
 
+# Brazilian Canasta: a sequence of at most this many cards on the table at the end is short.
+SHORT_SEQUENCE_MOST_CARDS = 4
+
 COUNTED_LINES: tuple[Counted, ...] = (
     Counted(
         "black_threes_in_hand",
@@ -67,7 +71,7 @@ COUNTED_LINES: tuple[Counted, ...] = (
         "short_sequences",
         "short_sequence_points",
         _("Short sequences"),
-        _("Sequences of fewer than five cards on the table at the end."),
+        format_lazy(_("Sequences of {cards} cards or fewer on the table at the end."), cards=SHORT_SEQUENCE_MOST_CARDS),
         rule_anchor="scoring",
     ),
     Counted(
