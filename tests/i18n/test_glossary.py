@@ -1,5 +1,7 @@
 """The glossary: bilingual data, one page per language, the same words as the catalogue."""
 
+import re
+
 import polib
 import pytest
 from django.urls import reverse
@@ -49,3 +51,10 @@ def test_the_glossary_page_in_each_language(client):
 def test_the_home_page_links_to_the_glossary(client):
     assert 'href="/glossary/"' in client.get("/").content.decode()
     assert 'href="/ja/glossary/"' in client.get("/ja/").content.decode()
+
+
+def test_the_glossary_explains_words_and_leaves_the_numbers_to_the_rules():
+    """Bonuses and targets live once, in the variants; the rule pages render them."""
+    for term in TERMS:
+        for text in (term.en_explanation, term.ja_explanation):
+            assert not re.search(r"\d{2}", text), (term.key, text)
