@@ -14,11 +14,11 @@ list lives there so that a family's own module can build on this one.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, fields, is_dataclass
+from dataclasses import dataclass
 
 from django.utils.translation import get_language
-from django.utils.translation import gettext_lazy as _
 
+from . import house
 from .cards import cards_in_decks, points_step
 from .game import Rules, Variant, rule_options
 
@@ -143,21 +143,13 @@ def canasta_page(variant: Variant) -> RulePage:
     return RulePage(variant, CANASTA_SECTIONS, canasta_facts, "rules/quick/canasta.html")
 
 
-# How a house rule is named on a rule page, by the field of the rules it changes.
-HOUSE_RULE_LABELS = {"target": _("Target")}
-
-
 def house_changes(preset: Rules, rules: Rules) -> list[dict]:
-    """The numbers and switches in which a game's rules differ from its preset, for the note on its rule page."""
-    if not is_dataclass(rules) or type(rules) is not type(preset):
-        return []
+    """How a game's rules differ from its preset, for the note on its rule page: its switches,
+    then one line per changed number (the score sheet's lines)."""
     switches = {option.key: option.label for option in rule_options(rules)}
-    changes = []
-    for field in fields(rules):
-        value, usual = getattr(rules, field.name), getattr(preset, field.name)
-        if value != usual and field.name in switches:
-            changes.append({"key": field.name, "label": switches[field.name], "value": value, "switch": True})
-        elif value != usual and type(value) is int and type(usual) is int:
-            label = HOUSE_RULE_LABELS.get(field.name, field.name.replace("_", " "))
-            changes.append({"key": field.name, "label": label, "value": value, "usual": usual})
-    return changes
+    changes: list[dict] = [
+        {"label": label, "value": getattr(rules, key), "switch": True}
+        for key, label in switches.items()
+        if getattr(rules, key) != getattr(preset, key)
+    ]
+    return changes + [{"text": line} for line in house.differences(preset, rules, skip=switches)]

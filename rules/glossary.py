@@ -165,7 +165,7 @@ TERMS: tuple[Term, ...] = tuple(
             "acaba",
             "Acaba",
             "アカバ",
-            "British Canasta: a side that calls Acaba ends the deal; it scores nothing and the other side a fixed bonus.",
+            "British Canasta: a side that calls Acaba ends the deal; it scores nothing, the other side a bonus.",
             "ブリティッシュ・カナスタで、アカバを宣言したチームがディールを終わらせる。宣言したチームは得点なし、相手は決まったボーナスを得る。",
         ),
         (

@@ -18,7 +18,7 @@ def test_a_game_with_a_house_target_links_to_a_page_showing_that_target(client, 
     page = client.get(f"/g/{game.slug}/rules/").text
     assert "6,500" in page
     assert "house rules" in page
-    assert re.search(r"Target: 6,500 \(usually 5,000\)", page)
+    assert re.search(r"Target 6,500 \(usual 5,000\)", page)
 
 
 def test_a_game_under_the_usual_rules_says_so(client, game):
