@@ -229,11 +229,15 @@ class MeldTable(Setting):
     bound: int = MAX_TARGET
 
     def read(self, rules: Any) -> list[list]:
-        return [[step.from_total, step.points] for step in getattr(rules, self.field)]
+        """[from_total, points], and the canasta a step asks for as a third item when it asks one."""
+        return [
+            [step.from_total, step.points, *([step.canasta] if getattr(step, "canasta", "") else [])]
+            for step in getattr(rules, self.field)
+        ]
 
     def write(self, rules: Any, value: Any) -> dict:
         step = type(getattr(rules, self.field)[0])
-        return {self.field: tuple(step(from_total, points) for from_total, points in value)}
+        return {self.field: tuple(step(*item) for item in value)}
 
     def problems(self, rules: Any, value: Any) -> list[str]:
         shape = gettext(
@@ -241,10 +245,12 @@ class MeldTable(Setting):
         ) % {"key": self.key, "most": MAX_MELD_STEPS}
         if not isinstance(value, list) or not 1 <= len(value) <= MAX_MELD_STEPS:
             return [shape]
-        if not all(isinstance(step, list) and len(step) == 2 for step in value) or value[0][0] is not None:
+        if not all(isinstance(step, list) and len(step) in (2, 3) for step in value) or value[0][0] is not None:
+            return [shape]
+        if not all(isinstance(step[2], str) for step in value if len(step) == 3):
             return [shape]
         found = []
-        for index, (from_total, points) in enumerate(value):
+        for index, (from_total, points, *_canasta) in enumerate(value):
             if index and (not is_int(from_total) or not -self.bound <= from_total <= self.bound):
                 found.append(_range_message(f"{self.key}[{index}][0]", -self.bound, self.bound))
             if not is_int(points) or not self.low <= points <= self.high:
@@ -259,7 +265,7 @@ class MeldTable(Setting):
         steps = self.read(rules) + [[None, None]]
         found = []
         since, needs = gettext("From a total of"), gettext("Points")
-        for index, (from_total, points) in enumerate(steps):
+        for index, (from_total, points, *_canasta) in enumerate(steps):
             row = gettext("Step %(number)d") % {"number": index + 1}
             if index:
                 label = gettext("Step %(number)d: from a total of") % {"number": index + 1}
@@ -274,13 +280,15 @@ class MeldTable(Setting):
         names = [name for name in values if name.startswith(f"{self.key}__")]
         if all(values[name] is None for name in names):
             return self.read(preset)
+        # The panel edits totals and points; a step's canasta (Brazilian) stays with its total.
+        canastas = {step[0]: step[2:] for step in self.read(preset)}
         steps = []
         for index in range(MAX_MELD_STEPS + 1):
             from_total = None if index == 0 else values.get(f"{self.key}__{index}__from")
             points = values.get(f"{self.key}__{index}__points")
             if points is None and from_total is None:
                 continue
-            steps.append([from_total, points])
+            steps.append([from_total, points, *canastas.get(from_total, [])])
         return steps
 
     def describe(self, preset: Any, value: Any) -> list[str]:
@@ -291,6 +299,6 @@ def _table(steps: list[list]) -> str:
     words = [_grouped(steps[0][1])]
     words += [
         gettext("%(points)s from %(total)s") % {"points": _grouped(points), "total": _grouped(from_total)}
-        for from_total, points in steps[1:]
+        for from_total, points, *_canasta in steps[1:]
     ]
     return " · ".join(words)

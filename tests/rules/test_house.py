@@ -5,6 +5,7 @@ from dataclasses import dataclass
 import pytest
 
 from rules import house
+from rules.canastas import BRAZILIAN
 from rules.cards import CardKind
 from rules.scoring import meld_requirement
 from rules.variants import CLASSIC_CANASTA, MeldStep
@@ -179,3 +180,28 @@ def test_a_family_without_a_registry_gets_its_fields_as_house_rules():
 def test_a_generic_flag_is_true_or_false():
     [problem] = house.validate(RUMMY, {"jokers_wild": 1})
     assert problem.message == "“jokers_wild” must be true or false."
+
+
+def test_a_meld_step_that_asks_for_a_canasta_keeps_it_when_the_table_changes():
+    """Brazilian: from 7,000 the initial meld is a canasta; changing another step must not lose it."""
+    preset = BRAZILIAN.default
+    table = house.MeldTable("meld_table", "Initial meld")
+    steps = table.read(preset)
+    assert [7000, 0, "canasta"] in steps
+    changed = [
+        [from_total, 100, *rest] if from_total == 5000 else [from_total, points, *rest]
+        for from_total, points, *rest in steps
+    ]
+    rules = house.apply(preset, {"meld_table": changed})
+    assert [step.canasta for step in rules.meld_table] == [step.canasta for step in preset.meld_table]
+    assert house.diff(preset, rules) == {"meld_table": changed}
+
+
+def test_the_panel_keeps_a_steps_canasta_when_its_points_are_edited():
+    preset = BRAZILIAN.default
+    table = house.MeldTable("meld_table", "Initial meld")
+    values = {part.name: part.value for part in table.parts(preset)}
+    values["meld_table__4__points"] = 100  # 5,000 to 6,995: 150 -> 100
+    steps = table.gather(preset, values)
+    assert [7000, 0, "canasta"] in steps and [9000, 0, "natural"] in steps
+    assert [5000, 100] in steps
