@@ -32,6 +32,8 @@ def test_a_kalooki_game_with_chips_to_its_end(phone, shot):
     page.goto("/")
     page.get_by_role("link", name="New game").click()
     page.get_by_label("Game").select_option("kalooki")
+    # Only Kalooki seats six players alone: the page has been swapped (Classic also deals 15 to two).
+    expect(page.locator("input[name=seating][value='6x1']")).to_be_visible()
     expect(page.get_by_text("15 cards each").first).to_be_visible()
     page.locator("input[name=seating][value='3x1']").check()
     expect(page.locator("#id_side2_player0")).to_be_visible()

@@ -4,6 +4,7 @@ import re
 
 import pytest
 
+from rules.catalog import VARIANTS
 from rules.pages import PAGES
 
 LANGUAGES = {"en": "", "ja": "/ja"}
@@ -93,3 +94,8 @@ def test_the_search_box_is_for_javascript_only_and_every_section_shows_without_i
     text = client.get("/rules/classic-canasta/").text
     assert 'class="rule-search js-only"' in text
     assert " hidden" not in re.search(r'<section class="rule-section"[^>]*>', text).group(0)
+
+
+def test_every_game_meld_keeps_score_for_has_a_rule_page():
+    """The score sheet links every game to its rule page: none may be missing."""
+    assert set(PAGES) == set(VARIANTS)
