@@ -25,6 +25,9 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from .game import Problem
+from .handfoot import HandAndFootRules
+from .kalooki import OPTIONS as KALOOKI_OPTIONS
+from .kalooki import KalookiRules
 from .settings import (
     MAX_BONUS,
     MAX_CANASTAS_TO_GO_OUT,
@@ -37,6 +40,7 @@ from .settings import (
     Part,
     Schedule,
     Setting,
+    ThreeSigns,
     is_int,
 )
 from .variants import CanastaRules
@@ -72,6 +76,52 @@ register(
     Schedule("red_three_scores", _("Red threes")),
     MeldTable("meld_table", _("Initial meld")),
     Keyed("card_points", _("Card points"), 1, MAX_CARD_POINTS, attr="cards", item_attr="points"),
+    ThreeSigns("three_signs", _("When threes count: 1 for the side, −1 against it, 0 not at all")),
+    Schedule("black_three_scores", _("Black threes"), -MAX_BONUS, MAX_BONUS, when_set=True),
+    Setting("black_three_in_hand_points", _("Each black three left in hand"), -MAX_BONUS, MAX_BONUS, when_set=True),
+    Setting("black_threes_captured_bonus", _("Every black three captured"), -MAX_BONUS, MAX_BONUS, when_set=True),
+    Setting("short_sequence_points", _("Each short sequence"), -MAX_BONUS, MAX_BONUS, when_set=True),
+    Flag("melded_minus_without_canasta", _("Melded cards count minus with no canasta"), when_set=True),
+    Setting(
+        "unfinished_aces_or_sevens_points",
+        _("Each unfinished meld of aces or sevens"),
+        -MAX_BONUS,
+        MAX_BONUS,
+        when_set=True,
+    ),
+    Setting("unfinished_wild_meld_points", _("Each unfinished wild meld"), -MAX_BONUS, MAX_BONUS, when_set=True),
+    Setting(
+        "aces_or_sevens_in_hand_points", _("Three aces or sevens in one hand"), -MAX_BONUS, MAX_BONUS, when_set=True
+    ),
+    Setting("pairs_hand_points", _("Pairs hand"), when_set=True),
+    Setting("straight_hand_points", _("Straight hand"), when_set=True),
+    Setting("garbage_hand_points", _("Garbage hand"), when_set=True),
+    Setting("acaba_points", _("Acaba"), when_set=True),
+)
+
+register(
+    HandAndFootRules,
+    Schedule("meld_minimums", _("Initial meld by deal"), item_label=_("Deal %(count)d"), first=1),
+    Setting("clean_book", _("Clean book")),
+    Setting("dirty_book", _("Dirty book")),
+    Setting("wild_book", _("Wild book"), when_set=True),
+    Setting("clean_books_to_go_out", _("Clean books to go out"), 0, MAX_CANASTAS_TO_GO_OUT),
+    Setting("dirty_books_to_go_out", _("Dirty books to go out"), 0, MAX_CANASTAS_TO_GO_OUT),
+    Setting("wild_books_to_go_out", _("Wild books to go out"), 0, MAX_CANASTAS_TO_GO_OUT, when_set=True),
+    Setting("red_three_bonus", _("Each red three laid down")),
+    Setting("red_three_penalty", _("Each red three left in hand or foot (against)")),
+    Setting("going_out_bonus", _("Going out")),
+    Keyed("card_points", _("Card points"), 1, MAX_CARD_POINTS, attr="cards", item_attr="points"),
+)
+
+register(
+    KalookiRules,
+    Setting("target", _("Target"), 1, MAX_TARGET),
+    Setting("initial_meld", _("Initial meld"), 0, MAX_CARD_POINTS),
+    Setting("ace_points", _("Ace"), 1, MAX_CARD_POINTS),
+    Setting("joker_points", _("Joker"), 1, MAX_CARD_POINTS),
+    Setting("buy_ins", _("Buy-ins"), 0, MAX_CANASTAS_TO_GO_OUT, when_set=True),
+    *(Flag(option.key, option.label) for option in KALOOKI_OPTIONS),
 )
 
 # Fields that say what the game is, never a house rule.

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from django.utils.text import format_lazy
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -34,7 +35,7 @@ CHIPS_PER_CARD = 1
 CHIPS_PER_JOKER = 2
 
 OPTIONS = (
-    Option("ace_eleven", _("Ace counts 11"), _("Instead of 15.")),
+    Option("ace_eleven", _("Ace counts 11"), format_lazy(_("Instead of {points}."), points=KALOOKI_ACE)),
     Option(
         "kalooki_doubles",
         _("Kalooki doubles"),

@@ -63,10 +63,15 @@ class Setting:
     low: int = 0
     high: int = MAX_BONUS
     attr: str = ""  # the dataclass field, when it is not named like the key
+    when_set: bool = False  # on the panel only for a preset that has it (a rule most games do not play)
 
     @property
     def field(self) -> str:
         return self.attr or self.key
+
+    def shown(self, preset: Any) -> bool:
+        """Whether the house-rules panel offers it for this preset (JSON may set it either way)."""
+        return not self.when_set or bool(self.read(preset))
 
     def read(self, rules: Any) -> Any:
         return getattr(rules, self.field)
@@ -122,6 +127,7 @@ class Schedule(Setting):
     """A tuple of whole numbers of fixed length, such as the red-three scores (by count)."""
 
     item_label: str = ""  # with %(count)d; "Red threes ×%(count)d" when empty
+    first: int = 0  # what %(count)d says for the first item (1 for "Deal 1")
 
     def read(self, rules: Any) -> list[int]:
         return list(getattr(rules, self.field))
@@ -142,11 +148,19 @@ class Schedule(Setting):
         ]
 
     def _item(self, index: int) -> str:
-        return (str(self.item_label) or f"{self.label} ×%(count)d") % {"count": index}
+        return (str(self.item_label) or f"{self.label} ×%(count)d") % {"count": index + self.first}
 
     def parts(self, rules: Any) -> list[Part]:
+        short = "" if self.item_label else "×%d"
         return [
-            Part(f"{self.key}__{index}", self._item(index), item, self.low, self.high, short=f"×{index}")
+            Part(
+                f"{self.key}__{index}",
+                self._item(index),
+                item,
+                self.low,
+                self.high,
+                short=short and short % (index + self.first),
+            )
             for index, item in enumerate(self.read(rules))
         ]
 
@@ -302,3 +316,31 @@ def _table(steps: list[list]) -> str:
         for from_total, points, *_canasta in steps[1:]
     ]
     return " · ".join(words)
+
+
+@dataclass(frozen=True)
+class ThreeSigns(Schedule):
+    """When threes count for a side (1), against it (-1) or not at all (0): by meld, or by canastas made."""
+
+    low: int = -1
+    high: int = 1
+
+    def _case(self, rules: Any, index: int) -> str:
+        if getattr(rules, "threes_signed_by", "") == "meld":
+            melded = gettext("Threes, side that melded") if index else gettext("Threes, side that melded nothing")
+            return melded
+        return gettext("Threes with %(count)d canastas") % {"count": index}
+
+    def parts(self, rules: Any) -> list[Part]:
+        return [
+            Part(f"{self.key}__{index}", self._case(rules, index), item, self.low, self.high)
+            for index, item in enumerate(self.read(rules))
+        ]
+
+    def describe(self, preset: Any, value: Any) -> list[str]:
+        usual = self.read(preset)
+        return [
+            _usual(self._case(preset, index), _grouped(item), _grouped(usual[index]))
+            for index, item in enumerate(value)
+            if item != usual[index]
+        ]

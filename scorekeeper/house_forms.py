@@ -47,7 +47,9 @@ class HouseRulesForm(forms.Form):
         # A game's switches (Kalooki's chips ...) are house rules too, but the start
         # page offers them apart and they stay as they are once the game has begun.
         switches = {option.key for option in rule_options(preset)}
-        self.settings = tuple(setting for setting in house.settings_for(preset) if setting.key not in switches)
+        self.settings = tuple(
+            setting for setting in house.settings_for(preset) if setting.key not in switches and setting.shown(preset)
+        )
         self.kept = {key: getattr(current, key) for key in switches if getattr(current, key) != getattr(preset, key)}
         self.groups = []
         usual = {part.name: part.value for setting in self.settings for part in setting.parts(preset)}

@@ -7,6 +7,7 @@ import pytest
 from rules import house
 from rules.canastas import BRAZILIAN
 from rules.cards import CardKind
+from rules.catalog import VARIANTS
 from rules.scoring import meld_requirement
 from rules.variants import CLASSIC_CANASTA, MeldStep
 
@@ -205,3 +206,37 @@ def test_the_panel_keeps_a_steps_canasta_when_its_points_are_edited():
     steps = table.gather(preset, values)
     assert [7000, 0, "canasta"] in steps and [9000, 0, "natural"] in steps
     assert [5000, 100] in steps
+
+
+def test_when_threes_count_against_a_side_is_a_house_rule():
+    rules = house.apply(FOUR, {"three_signs": [0, 1]})  # red threes of a side that melded nothing: not counted
+    assert rules.three_signs == (0, 1)
+    assert house.differences(FOUR, rules) == ["Threes, side that melded nothing 0 (usual -1)"]
+    assert house.validate(FOUR, {"three_signs": [2, 1]})
+
+
+@pytest.mark.parametrize(
+    ("slug", "key", "value"),
+    [
+        ("bolivia", "black_three_in_hand_points", -200),
+        ("cuban", "black_threes_captured_bonus", 200),
+        ("brazilian", "short_sequence_points", -500),
+        ("modern-american", "unfinished_aces_or_sevens_points", -3000),
+        ("modern-american", "garbage_hand_points", 3000),
+        ("modern-american", "black_three_scores", [0, 100, 300, 500, 2000]),
+        ("british", "acaba_points", 1000),
+    ],
+)
+def test_every_number_of_a_national_preset_is_a_house_rule(slug, key, value):
+    preset = VARIANTS[slug].default
+    rules = house.apply(preset, {key: value})
+    assert house.diff(preset, rules) == {key: value}
+    assert house.differences(preset, rules)
+
+
+def test_the_panel_offers_a_rule_only_to_the_presets_that_play_it():
+    shown = {setting.key for setting in house.settings_for(FOUR) if setting.shown(FOUR)}
+    american = VARIANTS["modern-american"].default
+    shown_american = {setting.key for setting in house.settings_for(american) if setting.shown(american)}
+    assert "garbage_hand_points" not in shown and "acaba_points" not in shown
+    assert {"garbage_hand_points", "black_three_scores", "three_signs"} <= shown_american
