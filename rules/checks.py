@@ -140,7 +140,8 @@ def check_deal(rules: CanastaRules, tallies: Sequence[Mapping]) -> list[Problem]
     return problems
 
 
-def _last_side_with(tallies: Sequence[Mapping], keys: Sequence[str]) -> int:
+def last_side_with(tallies: Sequence[Mapping], keys: Sequence[str]) -> int:
+    """The last side that entered any of these keys: where a problem across all sides is shown."""
     return max(side for side, tally in enumerate(tallies) if any(tally[key] for key in keys))
 
 
@@ -153,7 +154,7 @@ def _deck_limits(rules: CanastaRules, tallies: Sequence[Mapping]) -> list[Proble
             "most": rules.max_red_threes,
             "count": red_threes,
         }
-        problems.append(Problem(message, _last_side_with(tallies, [RED_THREES]), RED_THREES))
+        problems.append(Problem(message, last_side_with(tallies, [RED_THREES]), RED_THREES))
     black_threes = sum(tally.get(BLACK_THREES, 0) + tally.get("black_threes_in_hand", 0) for tally in tallies)
     if black_threes > BLACK_THREES_PER_DECK * rules.decks:
         message = _("The decks hold only %(most)d black threes; this deal has %(count)d.") % {
@@ -161,12 +162,12 @@ def _deck_limits(rules: CanastaRules, tallies: Sequence[Mapping]) -> list[Proble
             "count": black_threes,
         }
         keys = [key for key in (BLACK_THREES, "black_threes_in_hand") if key in tallies[0]]
-        side = _last_side_with(tallies, keys)
+        side = last_side_with(tallies, keys)
         problems.append(Problem(message, side, next(key for key in reversed(keys) if tallies[side][key])))
     wild = sum(kind.wild_cards * tally[kind.key] for kind in rules.canastas for tally in tallies)
     if wild > wild_cards_in_decks(rules.cards, rules.decks):
         keys = [kind.key for kind in rules.canastas if kind.wild_cards]
-        side = _last_side_with(tallies, keys)
+        side = last_side_with(tallies, keys)
         key = next(key for key in reversed(keys) if tallies[side][key])
         message = _("The decks hold only %(most)d wild cards: not enough for these canastas.") % {
             "most": wild_cards_in_decks(rules.cards, rules.decks)
@@ -175,7 +176,7 @@ def _deck_limits(rules: CanastaRules, tallies: Sequence[Mapping]) -> list[Proble
     canasta_cards = rules.canasta_size * sum(_canastas(rules, tally) for tally in tallies)
     if canasta_cards > cards_in_decks(rules.cards, rules.decks) - rules.max_red_threes:
         keys = [kind.key for kind in rules.canastas]
-        side = _last_side_with(tallies, keys)
+        side = last_side_with(tallies, keys)
         key = next(key for key in reversed(keys) if tallies[side][key])
         problems.append(Problem(_("The decks do not hold enough cards for that many canastas."), side, key))
     points = sum(tally[MELDED_POINTS] + tally[HAND_POINTS] for tally in tallies)
@@ -185,7 +186,7 @@ def _deck_limits(rules: CanastaRules, tallies: Sequence[Mapping]) -> list[Proble
             "points": _grouped(points),
             "most": _grouped(most),
         }
-        side = _last_side_with(tallies, [MELDED_POINTS, HAND_POINTS])
+        side = last_side_with(tallies, [MELDED_POINTS, HAND_POINTS])
         key = MELDED_POINTS if tallies[side][MELDED_POINTS] else HAND_POINTS
         problems.append(Problem(message, side, key))
     return problems

@@ -13,7 +13,7 @@ from django.utils.formats import number_format
 from django.utils.translation import gettext, pgettext
 
 from ..cards import deck_points
-from ..checks import check_values
+from ..checks import check_values, last_side_with
 from ..game import Problem, complete
 from ..tally import HAND_POINTS, MELDED_POINTS, RED_THREES, WENT_OUT
 from .tally import RED_THREES_IN_HAND, WILD_BOOKS, book_count, book_shortfall
@@ -77,10 +77,6 @@ def check_deal(rules: HandAndFootRules, tallies: Sequence[Mapping]) -> list[Prob
     return problems
 
 
-def _last_side_with(tallies: Sequence[Mapping], keys: Sequence[str]) -> int:
-    return max(side for side, tally in enumerate(tallies) if any(tally[key] for key in keys))
-
-
 def _deck_limits(rules: HandAndFootRules, tallies: Sequence[Mapping]) -> list[Problem]:
     """What all sides entered together cannot exceed what the decks hold."""
     problems = []
@@ -92,12 +88,12 @@ def _deck_limits(rules: HandAndFootRules, tallies: Sequence[Mapping]) -> list[Pr
             "most": rules.max_red_threes,
             "count": red_threes,
         }
-        side = _last_side_with(tallies, threes)
+        side = last_side_with(tallies, threes)
         key = RED_THREES_IN_HAND if tallies[side][RED_THREES_IN_HAND] else RED_THREES
         problems.append(Problem(message, side, key))
     book_keys = [book.key for book in rules.books]
     if rules.book_size * sum(tally[key] for tally in tallies for key in book_keys) > rules.cards_in_books():
-        side = _last_side_with(tallies, book_keys)
+        side = last_side_with(tallies, book_keys)
         key = next(key for key in reversed(book_keys) if tallies[side][key])
         problems.append(Problem(gettext("The decks do not hold enough cards for that many books."), side, key))
     if WILD_BOOKS in book_keys:
@@ -107,7 +103,7 @@ def _deck_limits(rules: HandAndFootRules, tallies: Sequence[Mapping]) -> list[Pr
             problems.append(
                 Problem(
                     message % {"decks": rules.decks, "most": WILD_CARDS_PER_DECK * rules.decks},
-                    _last_side_with(tallies, [WILD_BOOKS]),
+                    last_side_with(tallies, [WILD_BOOKS]),
                     WILD_BOOKS,
                 )
             )
@@ -118,7 +114,7 @@ def _deck_limits(rules: HandAndFootRules, tallies: Sequence[Mapping]) -> list[Pr
             "points": _grouped(points),
             "most": _grouped(most),
         }
-        side = _last_side_with(tallies, [MELDED_POINTS, HAND_POINTS])
+        side = last_side_with(tallies, [MELDED_POINTS, HAND_POINTS])
         key = MELDED_POINTS if tallies[side][MELDED_POINTS] else HAND_POINTS
         problems.append(Problem(message, side, key))
     return problems
