@@ -179,14 +179,20 @@ def _deck_limits(rules: CanastaRules, tallies: Sequence[Mapping]) -> list[Proble
         side = last_side_with(tallies, keys)
         key = next(key for key in reversed(keys) if tallies[side][key])
         problems.append(Problem(_("The decks do not hold enough cards for that many canastas."), side, key))
+    problems.extend(card_points_limit(rules, tallies))
+    return problems
+
+
+def card_points_limit(rules: Rules, tallies: Sequence[Mapping]) -> list[Problem]:
+    """Melded and held card points of all sides together fit in the decks (canasta, Hand and Foot)."""
     points = sum(tally[MELDED_POINTS] + tally[HAND_POINTS] for tally in tallies)
     most = deck_points(rules.cards, rules.decks)
-    if points > most:
-        message = _("The sides' cards add up to %(points)s, but all the cards together are worth %(most)s.") % {
-            "points": _grouped(points),
-            "most": _grouped(most),
-        }
-        side = last_side_with(tallies, [MELDED_POINTS, HAND_POINTS])
-        key = MELDED_POINTS if tallies[side][MELDED_POINTS] else HAND_POINTS
-        problems.append(Problem(message, side, key))
-    return problems
+    if points <= most:
+        return []
+    message = _("The sides' cards add up to %(points)s, but all the cards together are worth %(most)s.") % {
+        "points": _grouped(points),
+        "most": _grouped(most),
+    }
+    side = last_side_with(tallies, [MELDED_POINTS, HAND_POINTS])
+    key = MELDED_POINTS if tallies[side][MELDED_POINTS] else HAND_POINTS
+    return [Problem(message, side, key)]

@@ -12,10 +12,9 @@ from typing import TYPE_CHECKING
 from django.utils.formats import number_format
 from django.utils.translation import gettext, pgettext
 
-from ..cards import deck_points
-from ..checks import check_values, last_side_with
+from ..checks import card_points_limit, check_values, last_side_with
 from ..game import Problem, complete
-from ..tally import HAND_POINTS, MELDED_POINTS, RED_THREES, WENT_OUT
+from ..tally import HAND_POINTS, RED_THREES, WENT_OUT
 from .tally import RED_THREES_IN_HAND, WILD_BOOKS, book_count, book_shortfall
 
 if TYPE_CHECKING:
@@ -107,14 +106,5 @@ def _deck_limits(rules: HandAndFootRules, tallies: Sequence[Mapping]) -> list[Pr
                     WILD_BOOKS,
                 )
             )
-    points = sum(tally[MELDED_POINTS] + tally[HAND_POINTS] for tally in tallies)
-    most = deck_points(rules.cards, rules.decks)
-    if points > most:
-        message = gettext("The sides' cards add up to %(points)s, but all the cards together are worth %(most)s.") % {
-            "points": _grouped(points),
-            "most": _grouped(most),
-        }
-        side = last_side_with(tallies, [MELDED_POINTS, HAND_POINTS])
-        key = MELDED_POINTS if tallies[side][MELDED_POINTS] else HAND_POINTS
-        problems.append(Problem(message, side, key))
+    problems.extend(card_points_limit(rules, tallies))
     return problems
