@@ -127,11 +127,12 @@ def stored_deals(game: Game) -> list[list[Tallied]]:
     ]
 
 
-def load_sheet(game: Game, sides: list[Side] | None = None) -> Sheet:
+def load_sheet(game: Game, sides: list[Side] | None = None, deals: list[list[Tallied]] | None = None) -> Sheet:
+    """The game as the sheet shows it; `deals` when the caller has just read (or written) them."""
     sides = list(game.sides.all()) if sides is None else sides
     preset = preset_rules(game, sides)
     rules = house.apply(preset, game.rules)
-    deals = stored_deals(game)
+    deals = stored_deals(game) if deals is None else deals
     state = rules.state([side.starting_total for side in sides], deals)
     return Sheet(game, sides, rules, state, deals, preset)
 
@@ -196,8 +197,8 @@ def _store_finished(game: Game, finished: bool) -> None:
     Game.objects.filter(pk=game.pk).update(finished=finished, updated=game.updated)
 
 
-def store_state(game: Game, sides: list[Side]) -> Sheet:
-    sheet = load_sheet(game, sides)
+def store_state(game: Game, sides: list[Side], deals: list[list[Tallied]] | None = None) -> Sheet:
+    sheet = load_sheet(game, sides, deals)
     _store_finished(game, sheet.state.finished)
     return sheet
 
@@ -248,7 +249,8 @@ def append_deals(game: Game, deals: Sequence[Sequence[Mapping]], first: int | No
     """
     with transaction.atomic():
         game, sides, rules = lock_game(game)
-        number = game.deals.count() + 1
+        earlier = stored_deals(game)
+        number = len(earlier) + 1
         if first is not None and game.finished:
             raise GameOver
         if first is not None and first != number:
@@ -256,11 +258,10 @@ def append_deals(game: Game, deals: Sequence[Sequence[Mapping]], first: int | No
         most = deal_limit(rules)
         if most is not None and number - 1 + len(deals) > most:
             raise TooManyDeals(most)
-        earlier = stored_deals(game)
         for tallies in deals:
             earlier.append(_checked(rules, sides, earlier, tallies))
         stored = _insert(game, sides, number, earlier[number - 1 :])
-        store_state(game, sides)
+        store_state(game, sides, earlier)
     return stored
 
 
@@ -283,7 +284,7 @@ def change_deal(game: Game, number: int, tallies: Sequence[Mapping]) -> Deal:
             stored[side.pk].rescore(tallied.entries, tallied.score) for side, tallied in zip(sides, deals[number - 1])
         ]
         Tally.objects.bulk_update(changed, ["entries", "score"])
-        store_state(game, sides)
+        store_state(game, sides, deals)
     return deal
 
 
