@@ -66,7 +66,8 @@ def starting_total_problem(rules: Rules, total: int) -> str | None:
     step = points_step(rules.cards)
     if total % step:
         return _("Scores come in multiples of %(step)d.") % {"step": step}
-    if rules.target is not None and total >= rules.target:
+    # The rules say whether a game that starts there is over (in British Kalookie 150 is still in).
+    if rules.state([total] + [0] * (rules.seating.sides - 1), []).finished:
         target = number_format(rules.target, force_grouping=True)
         return _("This total has already reached the target of %(target)s.") % {"target": target}
     if total <= -MAX_TARGET:

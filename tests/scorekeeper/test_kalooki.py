@@ -6,7 +6,7 @@ from django.urls import reverse
 from rules.kalooki import BRITISH_KALOOKIE, KALOOKI_GAME
 from scorekeeper.exchange import GameFileError, export_game, import_game
 from scorekeeper.models import Game
-from scorekeeper.play import DealRejected, SideSpec, add_deal, change_deal, create_game
+from scorekeeper.play import DealRejected, SideSpec, add_deal, change_deal, create_game, starting_total_problem
 from tests.conftest import form_data
 
 pytestmark = pytest.mark.django_db
@@ -202,3 +202,11 @@ def test_a_switch_in_a_file_must_be_true_or_false():
     with pytest.raises(GameFileError) as refused:
         import_game(document)
     assert refused.value.problems == ["House rules: “chips” must be true or false."]
+
+
+def test_a_paper_total_of_exactly_the_limit_is_still_in_the_british_game():
+    three = BRITISH_KALOOKIE.rules_for(3, 1)
+    assert starting_total_problem(three, three.target) is None
+    usual = KALOOKI_GAME.rules_for(3, 1)
+    refused = starting_total_problem(usual, usual.target)
+    assert refused == f"This total has already reached the target of {usual.target}."
