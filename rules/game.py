@@ -9,7 +9,7 @@ state of a whole game. So a new family needs no change in `scorekeeper/`.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from django.utils.formats import number_format
@@ -207,13 +207,6 @@ def check_in_game(
 def rule_options(rules: Rules) -> tuple[Option, ...]:
     custom = getattr(rules, "options", None)
     return tuple(custom()) if custom else ()
-
-
-def with_options(rules: Rules, switches: Mapping[str, object]) -> Rules:
-    """The rules with a game's switches applied; keys the rules do not offer are ignored."""
-    known = {option.key for option in rule_options(rules)}
-    chosen = {key: bool(value) for key, value in switches.items() if key in known}
-    return replace(rules, **chosen) if chosen else rules
 
 
 def complete(rules: Rules, raw: Mapping[str, object]) -> dict[str, object]:

@@ -2,9 +2,10 @@
 
 import pytest
 
+from rules import house
 from rules.cards import card_points
 from rules.catalog import get_variant
-from rules.game import Tallied, check_in_game, complete, rule_options, score_deal, with_options
+from rules.game import Tallied, check_in_game, complete, rule_options, score_deal
 from rules.kalooki import BRITISH_BUY_INS, BRITISH_KALOOKIE, KALOOKI_GAME
 
 FOUR = KALOOKI_GAME.rules_for(4, 1)
@@ -125,16 +126,16 @@ def test_the_usual_game_offers_three_switches_british_two():
 
 
 def test_ace_eleven_changes_the_card_counter():
-    rules = with_options(FOUR, {"ace_eleven": True})
+    rules = house.apply(FOUR, {"ace_eleven": True})
     assert {kind.key: kind.points for kind in rules.cards}["aces"] == 11
 
 
-def test_switches_the_rules_do_not_offer_are_ignored():
-    assert with_options(BRITISH, {"ace_eleven": True, "colour": True}) == BRITISH
+def test_a_switch_the_rules_do_not_have_is_refused():
+    assert [problem.field for problem in house.validate(BRITISH, {"colour": True})] == ["colour"]
 
 
 def test_a_kalooki_doubles_every_other_players_penalty():
-    rules = with_options(KALOOKI_GAME.rules_for(3, 1), {"kalooki_doubles": True})
+    rules = house.apply(KALOOKI_GAME.rules_for(3, 1), {"kalooki_doubles": True})
     scores = score_deal(rules, [complete(rules, t) for t in (out(kalooki=True), left(20), left(7))])
     assert [score.total for score in scores] == [0, 40, 14]
     assert [line.key for line in scores[1].lines] == ["penalty_points", "kalooki"]
@@ -148,12 +149,12 @@ def test_without_the_switch_there_is_no_kalooki_field():
 
 
 def test_a_kalooki_is_a_way_of_going_out():
-    rules = with_options(TWO, {"kalooki_doubles": True})
+    rules = house.apply(TWO, {"kalooki_doubles": True})
     problems = rules.check([out(), left(10, kalooki=True)])
     assert [(p.side, p.field) for p in problems] == [(1, "kalooki")]
 
 
-CHIPS = with_options(KALOOKI_GAME.rules_for(3, 1), {"chips": True})
+CHIPS = house.apply(KALOOKI_GAME.rules_for(3, 1), {"chips": True})
 
 
 def test_chips_one_per_card_two_per_joker_paid_to_the_winner():
@@ -165,7 +166,7 @@ def test_chips_one_per_card_two_per_joker_paid_to_the_winner():
 
 
 def test_chips_double_on_a_kalooki():
-    rules = with_options(CHIPS, {"kalooki_doubles": True})
+    rules = house.apply(CHIPS, {"kalooki_doubles": True})
     tallies = [out(kalooki=True), left(60, cards_left=4, jokers_left=1), left(9, cards_left=2)]
     assert rules.chips_of([complete(rules, t) for t in tallies]) == [14, -10, -4]
 
