@@ -3,28 +3,31 @@
 
 VENV := .venv
 PY := $(VENV)/bin/python
-HOST ?= 127.0.0.1
-PORT ?= 8000
-WORKERS ?= 2
+# HOST, PORT, WORKERS and the rest: gunicorn.conf.py reads them from the environment.
 
 # The compiled translation catalogues (git ignores them): see compile_catalogue.
 CATALOGUES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/*.po))
 
-.PHONY: serve test lint bench messages
+.PHONY: serve test lint bench races messages
 
 serve: $(VENV)/.runtime $(CATALOGUES)
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py collectstatic --noinput --verbosity 0
-	@echo "Meld is at http://$(HOST):$(PORT)/"
-	$(VENV)/bin/gunicorn scorekeeper.wsgi --bind $(HOST):$(PORT) --workers $(WORKERS) --access-logfile -
+	@echo "Meld is at http://$${HOST:-127.0.0.1}:$${PORT:-8000}/"
+	$(VENV)/bin/gunicorn --config gunicorn.conf.py scorekeeper.wsgi
 
 # ARGS passes options to pytest, e.g. make test ARGS="-k sheet". Exit status 5
 # (no test selected) counts as success.
 test: $(VENV)/.dev $(CATALOGUES)
 	$(PY) -m pytest $(ARGS) || [ $$? -eq 5 ]
 
+# Ruff (style and common bugs), mypy with django-stubs (types, strict) and
+# import-linter (imports run one way, no cycles: see pyproject.toml).
 lint: $(VENV)/.dev
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports
 
 # After changing a user-visible string: refresh the Japanese catalogue
 # (needs GNU gettext's xgettext), then translate the new entries in the .po.
@@ -36,6 +39,12 @@ messages: $(VENV)/.dev
 
 bench: $(VENV)/.dev
 	$(PY) bench/deal_queries.py
+	$(PY) bench/league_standings.py
+
+# Two phones racing on one game over HTTP (gunicorn on 127.0.0.1:8101), on
+# SQLite, or on PostgreSQL with DATABASE_URL set: see bench/races.py.
+races: $(VENV)/.dev $(CATALOGUES)
+	$(PY) bench/races.py
 
 $(PY):
 	python=$$(bin/find-python) && "$$python" -m venv $(VENV)

@@ -1,12 +1,17 @@
 """Games in Django's admin, for staff.
 
-Tallies are read-only here: a score is only ever written by the rules engine
+Deals are read-only here: a score is only ever written by the rules engine
 (through the score pad or a game file), never typed in by hand.
 """
 
 from django.contrib import admin
+from django.http import HttpRequest
 
-from .models import Deal, Game, HouseRules, Side, Tally
+from .forms.logins import StaffLoginForm
+from .models import Deal, DealChange, Game, HouseRules, Side
+
+# Failed logins lock an account or an address for a while (services/logins.py); the form says so.
+admin.site.login_form = StaffLoginForm
 
 
 class SideInline(admin.TabularInline):
@@ -22,31 +27,58 @@ class GameAdmin(admin.ModelAdmin):
     list_display = ["slug", "variant", "created", "updated", "finished"]
     list_filter = ["variant", "finished"]
     search_fields = ["slug", "sides__name", "notes"]
-    # House rules are read-only here: changing them rescores every deal (the game details page does it).
-    readonly_fields = ["slug", "variant", "rules", "created", "updated", "finished"]
+    # House rules and deals on paper are read-only here: changing them moves the game's standing
+    # (the game details page does it).
+    readonly_fields = [
+        "slug",
+        "variant",
+        "seating",
+        "rules",
+        "paper_deals",
+        "created",
+        "updated",
+        "finished",
+        "version",
+    ]
     inlines = [SideInline]
-
-
-class TallyInline(admin.TabularInline):
-    model = Tally
-    extra = 0
-    fields = ["side", "entries", "score"]
-    readonly_fields = fields
-    can_delete = False
-
-    def has_add_permission(self, request, obj=None) -> bool:
-        return False
 
 
 @admin.register(Deal)
 class DealAdmin(admin.ModelAdmin):
-    list_display = ["game", "number", "created"]
+    list_display = ["game", "number", "created", "version"]
     list_select_related = ["game"]
     search_fields = ["game__slug"]
-    readonly_fields = ["game", "number", "created"]
-    inlines = [TallyInline]
+    # Who entered it and the versions tie phones' writes together: shown, never typed in.
+    readonly_fields = [
+        "game",
+        "number",
+        "entries",
+        "scores",
+        "created",
+        "version",
+        "entered_version",
+        "user",
+        "browser",
+        "access",
+    ]
 
-    def has_add_permission(self, request) -> bool:
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+
+@admin.register(DealChange)
+class DealChangeAdmin(admin.ModelAdmin):
+    """A deal's history: read-only, as it happened."""
+
+    list_display = ["game", "number", "kind", "at", "browser", "user"]
+    list_filter = ["kind"]
+    list_select_related = ["game", "user"]
+    search_fields = ["game__slug"]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: object = None) -> bool:
         return False
 
 

@@ -5,3 +5,12 @@ from django.utils.translation import gettext_lazy as _
 class ScorekeeperConfig(AppConfig):
     name = "scorekeeper"
     verbose_name = _("Score pad")
+
+    def ready(self) -> None:
+        from django.contrib.auth import signals
+
+        from . import logins  # needs the models, so it is imported once the apps are ready
+
+        signals.user_login_failed.connect(logins.on_login_failed, dispatch_uid="meld-login-failed")
+        signals.user_logged_in.connect(logins.on_logged_in, dispatch_uid="meld-logged-in")
+        signals.user_logged_out.connect(logins.on_logged_out, dispatch_uid="meld-logged-out")

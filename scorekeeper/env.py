@@ -12,6 +12,12 @@ def flag(name: str, default: bool = False) -> bool:
     return value.strip().lower() in {"1", "true", "yes", "on"}
 
 
+def number(name: str, default: int) -> int:
+    """A whole number from the environment; the default when unset or empty."""
+    value = os.environ.get(name, "").strip()
+    return int(value) if value else default
+
+
 def words(name: str, default: str) -> list[str]:
     return [word.strip() for word in os.environ.get(name, default).split(",") if word.strip()]
 

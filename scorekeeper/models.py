@@ -1,18 +1,32 @@
-"""What Meld stores: games, their sides, deals, and what each side entered.
+"""What Meld stores: games, their sides, and deals with what each side entered.
 
-A tally keeps the players' entries as they typed them and the score the rules
-engine computed from them; see `scorekeeper.play` for the one place that
-writes deals.
+A deal keeps each side's entries as they typed them and the score the rules
+engine computed from them; a game keeps where it stands after its last deal
+(the engine's standing) and a version that every write moves on, so saving
+one more deal never replays them all and two phones never overwrite each
+other. Every deal also keeps a version of its own (moved on by each
+correction) and who entered it; corrections, deletes and undos are kept as
+`DealChange` rows, the deal's history. Only `scorekeeper.services` writes
+deals, standings and changes.
 """
 
 import secrets
-from collections.abc import Mapping
+from collections.abc import Sequence
 
+from django.conf import settings
 from django.db import models
+from django.db.models.functions import Length
+from django.db.models.lookups import LessThanOrEqual
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from rules.catalog import DEFAULT_VARIANT, VARIANTS
+from rules.core.state import Tallied
+from rules.core.words import Text
+
+MAX_NAME = 60  # a side's, a player's or saved house rules' name
+MAX_NOTES = 2000  # a game's notes: a few lines, never a file (every sheet shows them)
 
 
 def new_slug() -> str:
@@ -22,7 +36,7 @@ def new_slug() -> str:
     return slug
 
 
-def variant_choices() -> list[tuple[str, str]]:
+def variant_choices() -> list[tuple[str, Text]]:
     return [(variant.slug, variant.name) for variant in VARIANTS.values()]
 
 
@@ -38,10 +52,31 @@ class Game(models.Model):
     created = models.DateTimeField(_("started"), auto_now_add=True)
     updated = models.DateTimeField(_("last change"), auto_now=True, db_index=True)
     finished = models.BooleanField(_("finished"), default=False)
-    notes = models.TextField(_("notes"), blank=True)
+    notes = models.TextField(_("notes"), blank=True, max_length=MAX_NOTES)
+    seating = models.CharField(
+        _("seating"), max_length=8, editable=False, help_text=_("Sides and players on each: 2x2 is two sides of two.")
+    )
+    standing = models.JSONField(
+        _("standing"),
+        null=True,
+        blank=True,
+        editable=False,
+        help_text=_("Where the game stands after its last deal, as the rules engine left it."),
+    )
+    paper_deals = models.PositiveSmallIntegerField(
+        _("deals played on paper"),
+        default=0,
+        help_text=_("In a game of a set number of deals begun on paper: how many were played there."),
+    )
+    version = models.PositiveIntegerField(
+        _("version"), default=0, editable=False, help_text=_("Moves on with every change to the game or its deals.")
+    )
 
     class Meta:
         ordering = ["-updated"]
+        constraints = [
+            models.CheckConstraint(condition=LessThanOrEqual(Length("notes"), MAX_NOTES), name="game_notes_length")
+        ]
         verbose_name = _("game")
         verbose_name_plural = _("games")
 
@@ -54,14 +89,15 @@ class Game(models.Model):
     @property
     def target(self) -> int | None:
         """The game's own target, when its house rules change the preset's."""
-        return self.rules.get("target")
+        target = self.rules.get("target")
+        return target if isinstance(target, int) else None
 
 
 class HouseRules(models.Model):
     """House rules saved under a name, for a group to pick again for its next game."""
 
     slug = models.SlugField(_("link"), max_length=24, unique=True, default=new_slug, editable=False)
-    name = models.CharField(_("name"), max_length=60)
+    name = models.CharField(_("name"), max_length=MAX_NAME)
     variant = models.CharField(_("game"), max_length=40, choices=variant_choices, default=DEFAULT_VARIANT)
     overrides = models.JSONField(_("house rules"), default=dict, help_text=_("Only what differs from the preset."))
     created = models.DateTimeField(_("saved"), auto_now_add=True)
@@ -75,10 +111,43 @@ class HouseRules(models.Model):
         return self.name
 
 
+class Access(models.TextChoices):
+    """How whoever made a change was let in. Today anyone with a game's link may change it; the
+    owner and edit-link holders add their own values here, and the history can name them."""
+
+    LINK = "link", _("the game's link")
+
+
+class Authored(models.Model):
+    """Who made a row: the logged-in user when there is one, else the browser (an id kept in its
+    session, so a history can say "this phone" or "another phone"), and how it was let in."""
+
+    # No index: nothing looks rows up by their author, and every saved deal would pay for one.
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        db_index=False,
+        related_name="+",
+        verbose_name=_("user"),
+    )
+    browser = models.CharField(
+        _("browser"),
+        max_length=24,
+        blank=True,
+        help_text=_("The id the browser keeps in its session; empty if unknown."),
+    )
+    access = models.CharField(_("access"), max_length=16, choices=Access.choices, default=Access.LINK)
+
+    class Meta:
+        abstract = True
+
+
 class Side(models.Model):
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="sides")
     order = models.PositiveSmallIntegerField(_("order"))
-    name = models.CharField(_("name"), max_length=60)
+    name = models.CharField(_("name"), max_length=MAX_NAME)
     players = models.JSONField(_("players"), default=list, help_text=_("The players' names; empty for unnamed."))
     starting_total = models.IntegerField(
         _("starting total"), default=0, help_text=_("The total carried over from a game begun on paper.")
@@ -98,11 +167,24 @@ class Side(models.Model):
         return [name for name in self.players if name]
 
 
-class Deal(models.Model):
+class Deal(Authored):
+    """One deal: what each side entered, and the score the engine gave it, in the order of the sides;
+    who entered it (`Authored`), when, and at which version of the game."""
+
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="deals")
     # Not a PositiveIntegerField: renumbering passes through negative numbers.
     number = models.IntegerField(_("deal"))
-    created = models.DateTimeField(_("entered"), auto_now_add=True)
+    entries = models.JSONField(_("entries"), default=list, help_text=_("What each side entered, side by side."))
+    scores = models.JSONField(_("scores"), default=list, help_text=_("Each side's score, from the rules engine."))
+    created = models.DateTimeField(_("entered"), default=timezone.now)
+    version = models.PositiveIntegerField(
+        _("version"), default=1, help_text=_("Moves on with every correction of this deal.")
+    )
+    entered_version = models.PositiveIntegerField(
+        _("entered at version"),
+        default=0,
+        help_text=_("The game's version that entering this deal made: the deals entered since a form was opened."),
+    )
 
     class Meta:
         ordering = ["number"]
@@ -113,22 +195,82 @@ class Deal(models.Model):
     def __str__(self) -> str:
         return str(_("Deal %(number)d") % {"number": self.number})
 
+    def tallied(self) -> list[Tallied]:
+        return [Tallied(entries, score) for entries, score in zip(self.entries, self.scores, strict=True)]
 
-class Tally(models.Model):
-    deal = models.ForeignKey(Deal, on_delete=models.CASCADE, related_name="tallies")
-    side = models.ForeignKey(Side, on_delete=models.CASCADE, related_name="tallies")
-    entries = models.JSONField(_("entries"))
-    score = models.IntegerField(_("score"))
+    def store(self, tallied: Sequence[Tallied]) -> "Deal":
+        """Keep complete, checked entries and the scores the engine gave them."""
+        self.entries = [dict(side.entries) for side in tallied]
+        self.scores = [side.score for side in tallied]
+        return self
+
+
+class Login(models.Model):
+    """A signed-in session (staff in the admin), kept on the server.
+
+    Sessions travel in a signed, encrypted cookie (scorekeeper/sessions.py);
+    a signed-in one also names its row here, and logging out deletes the row,
+    so a copy of the cookie opens nothing afterwards.
+    """
+
+    key = models.CharField(max_length=64, unique=True, editable=False)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="logins")
+    created = models.DateTimeField(_("signed in"), auto_now_add=True, db_index=True)
 
     class Meta:
-        constraints = [models.UniqueConstraint(fields=["deal", "side"], name="tally_side_unique")]
-        verbose_name = _("tally")
-        verbose_name_plural = _("tallies")
+        verbose_name = _("login")
+        verbose_name_plural = _("logins")
 
     def __str__(self) -> str:
-        return f"{self.deal} {self.side}"
+        return f"{self.user} {self.created:%Y-%m-%d %H:%M}"
 
-    def rescore(self, entries: Mapping, score: int) -> "Tally":
-        """Store complete, checked entries and the score the engine gave them."""
-        self.entries, self.score = dict(entries), score
-        return self
+
+class FailedLogin(models.Model):
+    """A wrong password, kept a while to slow down guessing (scorekeeper/services/logins.py)."""
+
+    username = models.CharField(_("username"), max_length=150, db_index=True)
+    address = models.CharField(_("address"), max_length=45, db_index=True)
+    at = models.DateTimeField(_("at"), default=timezone.now, db_index=True)
+
+    class Meta:
+        verbose_name = _("failed login")
+        verbose_name_plural = _("failed logins")
+
+    def __str__(self) -> str:
+        return f"{self.username} {self.address} {self.at:%Y-%m-%d %H:%M}"
+
+
+class DealChange(Authored):
+    """A correction, a delete or an undo of a deal: the deal's history, and what changed in a game
+    since a form was opened (the game's version each change made). Entering a deal is kept on the
+    deal itself (who, when, `entered_version`), so that saving one writes no second row.
+
+    `deal` keeps the id of a deleted deal (no database constraint): an undo puts the deal back
+    under the same id, and its history with it.
+    """
+
+    class Kind(models.TextChoices):
+        CORRECTED = "corrected", _("Corrected")
+        DELETED = "deleted", _("Deleted")
+        RESTORED = "restored", _("Put back")
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="changes")
+    deal = models.ForeignKey(
+        Deal, on_delete=models.DO_NOTHING, db_constraint=False, related_name="changes", verbose_name=_("deal")
+    )
+    kind = models.CharField(_("change"), max_length=16, choices=Kind.choices)
+    number = models.IntegerField(_("deal number"), help_text=_("The deal's number when it changed."))
+    before = models.JSONField(_("before"), null=True, blank=True, help_text=_("What each side had entered before."))
+    after = models.JSONField(_("after"), null=True, blank=True, help_text=_("What each side entered instead."))
+    version = models.PositiveIntegerField(_("game version"), help_text=_("The game's version this change made."))
+    deal_version = models.PositiveIntegerField(_("deal version"), help_text=_("The deal's version after it."))
+    at = models.DateTimeField(_("when"), default=timezone.now)
+
+    class Meta:
+        ordering = ["version", "pk"]
+        indexes = [models.Index(fields=["game", "version"], name="change_game_version")]
+        verbose_name = _("change of a deal")
+        verbose_name_plural = _("changes of deals")
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} {self.number}"

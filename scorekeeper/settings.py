@@ -14,6 +14,8 @@ DATA_DIR = Path(os.environ.get("MELD_DATA_DIR", BASE_DIR / "var"))
 
 DEBUG = env.flag("DEBUG")
 SECRET_KEY = env.secret_key(DATA_DIR / "secret_key")
+# Old keys still accepted after SECRET_KEY is changed, until the cookies signed with them expire.
+SECRET_KEY_FALLBACKS = env.words("SECRET_KEY_FALLBACKS", "")
 ALLOWED_HOSTS = env.words("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]")
 CSRF_TRUSTED_ORIGINS = env.words("CSRF_TRUSTED_ORIGINS", "")
 
@@ -29,9 +31,12 @@ INSTALLED_APPS = [
     "django_htmx",
     "rules",
     "scorekeeper",
+    "accounts",
+    "leagues",
 ]
 
 MIDDLEWARE = [
+    "scorekeeper.middleware.HealthCheckMiddleware",  # first: a load balancer's check passes no other step
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -43,6 +48,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "scorekeeper.middleware.PagesMiddleware",
 ]
 
 ROOT_URLCONF = "scorekeeper.urls"
@@ -80,6 +86,17 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "timeout": 20,
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
     }
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # A database that is down or hangs must not hang the workers: give up connecting
+    # after DB_CONNECT_TIMEOUT seconds (then not again for a moment: scorekeeper/postgresql)
+    # and on any statement after DB_STATEMENT_TIMEOUT milliseconds (0: none, e.g. behind
+    # a pooler that takes no options); the page then answers 503
+    # (scorekeeper/views/errors.py). docs/production.md.
+    DATABASES["default"]["ENGINE"] = "scorekeeper.postgresql"
+    options = DATABASES["default"].setdefault("OPTIONS", {})
+    options.setdefault("connect_timeout", env.number("DB_CONNECT_TIMEOUT", 3))
+    if statement_timeout := env.number("DB_STATEMENT_TIMEOUT", 10_000):
+        options["options"] = f"{options.get('options', '')} -c statement_timeout={statement_timeout}".strip()
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 LANGUAGE_CODE = "en"
@@ -99,6 +116,33 @@ STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
 }
+
+# Accounts (Django's auth), for leagues: a game is still kept without one.
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": f"django.contrib.auth.password_validation.{name}"}
+    for name in (
+        "UserAttributeSimilarityValidator",
+        "MinimumLengthValidator",
+        "CommonPasswordValidator",
+        "NumericPasswordValidator",
+    )
+]
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "leagues"
+LOGOUT_REDIRECT_URL = "home"
+# Password-reset mail: printed on the console unless EMAIL_HOST names an SMTP server.
+if email_host := os.environ.get("EMAIL_HOST"):
+    smtp = {
+        "host": email_host,
+        "port": int(os.environ.get("EMAIL_PORT", "587")),
+        "username": os.environ.get("EMAIL_HOST_USER", ""),
+        "password": os.environ.get("EMAIL_HOST_PASSWORD", ""),
+        "use_tls": env.flag("EMAIL_USE_TLS", True),
+    }
+    MAILERS = {"default": {"BACKEND": "django.core.mail.backends.smtp.EmailBackend", "OPTIONS": smtp}}
+else:
+    MAILERS = {"default": {"BACKEND": "django.core.mail.backends.console.EmailBackend"}}
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "meld@localhost")
 
 # A game file is small; refuse anything that could not be one.
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
@@ -122,13 +166,31 @@ X_FRAME_OPTIONS = "DENY"
 if env.flag("HTTPS"):
     SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = True
     SECURE_SSL_REDIRECT = env.flag("SECURE_SSL_REDIRECT", True)
-    SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "3600"))
+    SECURE_HSTS_SECONDS = env.number("SECURE_HSTS_SECONDS", 365 * 24 * 3600)  # a year
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
-# Sessions and messages live in signed cookies: reading a score sheet costs no
-# session query, and the "undo" of a deleted deal travels with the browser.
-SESSION_ENGINE = "django.contrib.sessions.backends.signed_cookies"
+# Sessions and messages live in cookies: reading a score sheet costs no session
+# query, and the "undo" of a deleted deal travels with the browser. The session
+# cookie is signed and encrypted (it lists the games' links), and a signed-in
+# session also names a login kept on the server, which logging out ends.
+SESSION_ENGINE = "scorekeeper.sessions"
 MESSAGE_STORAGE = "django.contrib.messages.storage.cookie.CookieStorage"
+
+# Signing in (the admin): wrong passwords lock an account or an address for a
+# while (scorekeeper/services/logins.py). Behind reverse proxies, PROXIES says
+# how many add to X-Forwarded-For, to find the client's own address.
+AUTHENTICATION_BACKENDS = ["scorekeeper.logins.ThrottledBackend"]
+PROXIES = env.number("PROXIES", 0)
+
+# Error pages of ours: no inline style, nothing that needs the database.
+CSRF_FAILURE_VIEW = "scorekeeper.views.errors.csrf_failure"
+
+# Uploads: no more of a file is kept than a game file can be (scorekeeper/forms/uploads.py).
+FILE_UPLOAD_HANDLERS = [
+    "scorekeeper.forms.uploads.LimitedUploadHandler",
+    "django.core.files.uploadhandler.MemoryFileUploadHandler",
+    "django.core.files.uploadhandler.TemporaryFileUploadHandler",
+]
 
 LOGGING = {
     "version": 1,

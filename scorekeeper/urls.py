@@ -2,7 +2,7 @@ from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
 
-from .views import deals, files, games, glossary, rulebook
+from .views import deals, files, games, glossary, removal, rulebook
 
 # The pages: English at /, Japanese under /ja/.
 urlpatterns = i18n_patterns(
@@ -11,14 +11,18 @@ urlpatterns = i18n_patterns(
     path("import/", files.import_file, name="import_game"),
     path("g/<slug:slug>/", deals.sheet, name="sheet"),
     path("g/<slug:slug>/details/", games.game_details, name="game_details"),
+    path("g/<slug:slug>/delete/", games.delete, name="delete_game"),
+    path("g/<slug:slug>/again/", games.play_again, name="rematch"),
     path("g/<slug:slug>/deal/", deals.new_deal, name="new_deal"),
     path("g/<slug:slug>/deal/preview/", deals.preview, name="preview_deal"),
     path("g/<slug:slug>/deal/<int:number>/", deals.edit_deal, name="edit_deal"),
-    path("g/<slug:slug>/deal/<int:number>/delete/", deals.delete, name="delete_deal"),
-    path("g/<slug:slug>/undo/", deals.undo, name="undo_delete"),
+    path("g/<slug:slug>/deal/<int:number>/delete/", removal.delete, name="delete_deal"),
+    path("g/<slug:slug>/undo/", removal.undo, name="undo_delete"),
     path("glossary/", glossary.glossary, name="glossary"),
     path("g/<slug:slug>/rules/", rulebook.game_rules_page, name="game_rules"),
-    path("", include("rules.urls")),
+    path("", include("rules.book.urls")),
+    path("", include("leagues.urls")),
+    path("accounts/", include("accounts.urls")),
     prefix_default_language=False,
 )
 
@@ -29,3 +33,6 @@ urlpatterns += [
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
 ]
+
+# A database that is down or hangs answers 503 with our page; other errors 500 (templates/500.html).
+handler500 = "scorekeeper.views.errors.server_error"

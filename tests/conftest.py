@@ -3,8 +3,19 @@
 import pytest
 from django.utils import translation
 
-from rules.variants import CLASSIC_CANASTA
-from scorekeeper.play import SideSpec, add_deal, create_game
+from rules.book.pages import PAGES
+from rules.core.state import Tallied
+from rules.families.canasta.presets import CLASSIC_CANASTA
+from scorekeeper.models import Deal, Game
+from scorekeeper.services.deals import add_deal
+from scorekeeper.services.games import SideSpec, create_game
+
+
+@pytest.fixture(autouse=True)
+def rule_pages_rendered_afresh():
+    """Each test renders the rule pages anew: a worker keeps them for a release, a test may change the code."""
+    for page in PAGES.values():
+        page.articles.clear()
 
 
 @pytest.fixture(autouse=True)
@@ -13,6 +24,16 @@ def english_to_begin_with():
     translation.activate("en")
     yield
     translation.deactivate()
+
+
+def stored_tally(side: int, number: int = 1) -> Tallied:
+    """What a side (by its order) entered in a deal of the only game, and the score stored for it."""
+    return Deal.objects.get(number=number).tallied()[side]
+
+
+def stored_scores() -> list[int]:
+    """Every score stored for every side in every deal, smallest first."""
+    return sorted(score for scores in Deal.objects.values_list("scores", flat=True) for score in scores)
 
 
 def form_data(*tallies: dict) -> dict:
@@ -25,6 +46,16 @@ def form_data(*tallies: dict) -> dict:
             elif value is not False:
                 data[f"s{side}-{key}"] = str(value)
     return data
+
+
+def opened(game: Game, number: int | None = None) -> dict:
+    """The hidden fields of a deal form opened now: for the next deal, or to correct deal `number`."""
+    game.refresh_from_db()
+    if number is None:
+        return {"deal_number": str(game.deals.count() + 1), "version": str(game.version)}
+    deal = game.deals.get(number=number)
+    fields = {"deal_number": number, "version": game.version, "deal": deal.pk, "deal_version": deal.version}
+    return {name: str(value) for name, value in fields.items()}
 
 
 @pytest.fixture

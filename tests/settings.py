@@ -1,6 +1,17 @@
-"""The project's settings, with static files served without a manifest."""
+"""The project's settings, with static files served without a manifest, and SQLite's test database
+in a file: as in production, two connections then wait for each other's write (an in-memory
+database shared between threads refuses at once with "database table is locked"), so the
+concurrency tests race real connections on SQLite as on PostgreSQL."""
+
+import os
+import tempfile
+from pathlib import Path
 
 from scorekeeper.settings import *  # noqa: F403
+from scorekeeper.settings import DATABASES
+
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    DATABASES["default"]["TEST"] = {"NAME": str(Path(tempfile.gettempdir()) / f"meld-test-{os.getpid()}.sqlite3")}
 
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},

@@ -1,7 +1,10 @@
 """Formatting of scores for the score sheet, and the language switch."""
 
+from collections.abc import Mapping
+
 from django import template
 from django.conf import settings
+from django.template import Context
 from django.urls import reverse, translate_url
 from django.utils.translation import get_language, get_language_info, override
 
@@ -21,17 +24,8 @@ def signed(value: int | None) -> str:
     return f"+{points(value)}" if value > 0 else points(value)
 
 
-@register.filter
-def at(sequence, index):
-    """sequence[index] in a template; empty when out of range."""
-    try:
-        return sequence[index]
-    except (IndexError, KeyError, TypeError):
-        return ""
-
-
 @register.simple_tag(takes_context=True)
-def other_language(context) -> dict:
+def other_language(context: Context) -> dict[str, str]:
     """The language to switch to, and this same page in it (the home page if it has none).
 
     {"code": "ja", "name": "日本語", "url": "/ja/g/SLUG/"} on an English page.
@@ -49,7 +43,7 @@ def other_language(context) -> dict:
 
 
 @register.filter
-def dictget(mapping, key):
+def dictget(mapping: Mapping[str, object], key: str) -> object:
     """mapping[key] in a template; empty when missing."""
     try:
         return mapping[key]

@@ -1,213 +1,176 @@
-"""The score sheet, and entering, correcting, deleting and restoring deals."""
+"""The score sheet, and entering and correcting deals (deleting and undoing: `views.removal`).
+
+A deal form carries the state of the game it was opened on (`Opened`); a save
+is tied to it. When the game changed meanwhile the form comes back with what
+was typed and a `Conflict` that says what changed: typed entries are never
+redirected away.
+"""
+
+from typing import Any
 
 from django.contrib import messages
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from rules import adjust
-from rules.tally import Kind
+from rules.core.scores import Problem
 
-from ..forms import DealForm
-from ..models import Deal, Game
-from ..play import (
-    DealAlreadyEntered,
-    DealGone,
-    DealRejected,
-    GameOver,
-    Sheet,
-    add_deal,
-    change_deal,
-    deal_entries,
-    delete_deal,
-    game_rules,
-    load_sheet,
-    restore_deal,
-)
-from .helpers import get_game, remember
-
-UNDO_KEY = "undo_delete"
+from ..forms.deals import DealForm, opened_from
+from ..services import conflicts
+from ..services.conflicts import Conflict
+from ..services.deals import add_deal, change_deal
+from ..services.errors import DealAlreadyEntered, DealCorrected, DealGone, DealRejected, GameBusy, GameChanged, GameOver
+from ..services.sheet import game_over_reason, load_sheet
+from ..services.slots import DealSlot, correction_slot, deal_slot, gone_slot, next_slot
+from .helpers import author_of, get_game, get_seated_game, posted_number, remember, viewer_of
+from .removal import undo_offer
 
 
 @require_safe
 def sheet(request: HttpRequest, slug: str) -> HttpResponse:
-    sheet = load_sheet(get_game(slug))
+    sheet = load_sheet(*get_seated_game(slug))
     remember(request, sheet.game)
-    undo = request.session.get(UNDO_KEY)
-    context = {
-        "sheet": sheet,
-        "game": sheet.game,
-        "carried": any(side.starting_total for side in sheet.sides),
-        "undo": undo if undo and undo.get("game") == slug else None,
-    }
+    context = {"sheet": sheet, "game": sheet.game, "undo": undo_offer(request, sheet.game)}
     return render(request, "scorekeeper/sheet.html", context)
 
 
-def _preview(form: DealForm) -> dict:
+def _preview(slot: DealSlot, form: DealForm) -> dict[str, Any]:
     """The engine's score of each side for what the form holds, or its problems."""
     if not form.is_bound:
-        tallies = form.initial_tallies()
-    elif form.is_valid():
-        tallies = form.tallies()
-    else:
-        return {"problems": form.problems()}
-    scores = adjust.score_deal(form.rules, tallies)
-    return {"scores": list(zip(form.sides, scores))}
+        return {"scores": slot.scores(form.initial_tallies())}
+    if form.is_valid():
+        form.add_problems(slot.problems(form.tallies()))
+    if not form.is_valid():
+        return {"problems": form.problems(slot.sides)}
+    return {"scores": slot.scores(form.tallies())}
 
 
-def _deal_page(request: HttpRequest, sheet: Sheet, form: DealForm, number: int | None) -> HttpResponse:
-    if number is None:
-        requirements = sheet.state.next_requirements
-    else:
-        requirements = sheet.state.rows[number - 1].requirements
-    parts = [
-        {
-            "side": side,
-            "requirement": requirement,
-            "counts": part.fields_of(Kind.COUNT),
-            "flags": part.fields_of(Kind.FLAG),
-            "points": part.fields_of(Kind.POINTS),
-            "adjustments": part.adjustments.rows(),
-            "adjusted": bool(part.initial.get(adjust.ADJUSTMENTS))
-            or any(row["points"].value() not in (None, "") for row in part.adjustments.rows()),
-            "adjustment_errors": part.non_field_errors(),
-        }
-        for (side, part), requirement in zip(form.side_parts(), requirements)
-    ]
+def _deal_page(request: HttpRequest, slot: DealSlot, form: DealForm, conflict: Conflict | None = None) -> HttpResponse:
+    preview = _preview(slot, form)  # first: it adds the engine's problems to the form
     context = {
-        "sheet": sheet,
-        "game": sheet.game,
+        "game": slot.game,
         "form": form,
-        "parts": parts,
-        "number": number or len(sheet.state.rows) + 1,
-        "editing": number is not None,
-        "cards": sheet.rules.cards,
-        "reason_points": {reason.key: reason.points for reason in adjust.reasons(sheet.rules)},
-        "preview": _preview(form),
+        "parts": form.side_parts(slot.sides, slot.requirements),
+        "problems": form.problems(slot.sides),
+        "number": slot.number,
+        "editing": slot.editing,
+        "gone": slot.gone is not None,  # a correction of a deal deleted meanwhile: nothing to delete
+        "opened": slot.opened,
+        "conflict": conflict,
+        "history": slot.history(viewer_of(request)) if slot.deal else [],
+        "cards": slot.rules.cards,
+        "reason_points": {reason.key: reason.points for reason in slot.rules.adjustment_reasons},
+        "preview": preview,
     }
     return render(request, "scorekeeper/deal_form.html", context)
 
 
-def game_over(game: Game) -> str:
-    """Why no deal can be added: a target can be raised, a fixed number of deals cannot."""
-    if game_rules(game, list(game.sides.all())).target is None:
-        return _("The game is over: every deal of it has been played.")
-    return _("The game is over. To play on, raise the target in the game details.")
+def _game_over(request: HttpRequest, slot: DealSlot) -> HttpResponseRedirect:
+    messages.info(request, game_over_reason(slot.rules))
+    return redirect(slot.game)
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
 def new_deal(request: HttpRequest, slug: str) -> HttpResponse:
-    game = get_game(slug)
-    if game.finished:
-        messages.info(request, game_over(game))
-        return redirect(game)
-    return _save_deal(request, game, None)
+    """The form for the next deal, or save it: tied to the deal and the game's state it was opened on."""
+    slot = next_slot(get_game(slug))
+    if request.method != "POST":
+        if slot.before.finished:
+            return _game_over(request, slot)
+        return _deal_page(request, slot, DealForm(slot.rules, before=slot.before))
+    form = DealForm(slot.rules, data=request.POST, before=slot.before)
+    opened = opened_from(request.POST)
+    if opened is None:  # a garbage or missing number: never saved without the guard
+        form.is_valid()
+        return _deal_page(request, slot, form, conflicts.unknown_form())
+    if not form.is_valid():
+        return _deal_page(request, slot.keeping(opened), form)
+    author = author_of(request)
+    try:
+        saved = add_deal(slot.game, form.tallies(), opened, author)
+    except DealRejected as rejected:
+        form.add_problems(rejected.problems)
+    except GameBusy:
+        form.add_problems([Problem(_("Other phones are saving to this game right now: save again."))])
+    except DealAlreadyEntered as entered:  # a second tap: the deal is there, nothing typed is lost
+        messages.success(request, conflicts.already_saved(entered, author))
+        return redirect(slot.game)
+    except GameChanged as changed:
+        fresh = next_slot(get_game(slug))
+        conflict = conflicts.game_changed(changed, opened, fresh.rules, fresh.sides, form.tallies(), author)
+        return _deal_page(request, fresh, form, conflict)
+    except GameOver as over:
+        fresh = next_slot(get_game(slug))
+        return _deal_page(request, fresh, form, conflicts.game_over(over, game_over_reason(fresh.rules), author))
+    else:
+        messages.success(request, _("Deal %(number)d saved.") % {"number": saved.number})
+        return redirect(slot.game)
+    return _deal_page(request, slot.keeping(opened), form)
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
 def edit_deal(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    """Correct a deal: the form names the deal by its id and version, wherever deals before it moved it."""
     game = get_game(slug)
-    return _save_deal(request, game, get_object_or_404(Deal, game=game, number=number))
-
-
-def _save_deal(request: HttpRequest, game: Game, deal: Deal | None) -> HttpResponse:
-    """Show the deal form, or check and save what it sent.
-
-    A save reads the game's scores once, in the service; the sheet is only
-    loaded here when the form has to be shown again.
-    """
-    sides = list(game.sides.all())
-    number = deal.number if deal else None
-    if request.method == "GET":
-        form = DealForm(game_rules(game, sides), sides, initial=deal_entries(deal) if deal else None)
-        return _deal_page(request, load_sheet(game, sides), form, number)
-    form = DealForm(game_rules(game, sides), sides, data=request.POST)
-    if form.is_valid():
-        try:
-            if deal is None:
-                saved = add_deal(game, form.tallies(), _posted_id(request.POST, "deal_number"))
-            else:
-                saved = change_deal(game, deal.number, form.tallies())
-        except DealRejected as rejected:
-            form.add_problems(rejected.problems)
-        except GameOver:
-            messages.info(request, game_over(game))
-            return redirect(game)
-        except DealGone:
-            messages.warning(request, DEAL_GONE)
-            return redirect(game)
-        except DealAlreadyEntered:
-            messages.warning(request, ALREADY_SAVED)
-            return redirect(game)
-        else:
-            messages.success(request, _("Deal %(number)d saved.") % {"number": saved.number})
-            return redirect(game)
-    return _deal_page(request, load_sheet(game, sides), form, number)
-
-
-DEAL_GONE = gettext_lazy("That deal was deleted meanwhile (a second tap, or another phone?). Here is the sheet.")
-ALREADY_SAVED = gettext_lazy("That deal had already been saved (a second tap, or another phone?). Here is the sheet.")
-
-
-def _posted_id(data, key: str) -> int | None:
-    """A number a form carries to say which deal it was shown for, if it is one."""
+    if request.method != "POST":
+        slot = correction_slot(game, number)
+        if slot is None:
+            raise Http404
+        return _deal_page(request, slot, DealForm(slot.rules, initial=slot.entries, before=slot.before))
+    opened = opened_from(request.POST, correcting=True)
+    if opened is None:
+        slot = correction_slot(game, number)
+        if slot is None:
+            raise Http404
+        form = DealForm(slot.rules, data=request.POST, before=slot.before)
+        form.is_valid()
+        return _deal_page(request, slot, form, conflicts.unknown_form())
+    slot = deal_slot(game, opened.deal) or gone_slot(game, opened)
+    form = DealForm(slot.rules, data=request.POST, before=slot.before)
+    if not form.is_valid():
+        return _deal_page(request, slot.keeping(opened), form)
+    author = author_of(request)
     try:
-        return int(data[key])
-    except (KeyError, ValueError):
-        return None
+        corrected = change_deal(game, opened, form.tallies(), author)
+    except DealRejected as rejected:
+        form.add_problems(rejected.problems)
+    except DealGone as gone:
+        return _deal_page(
+            request, gone_slot(game, opened), form, conflicts.correction_gone(gone, opened.number, author)
+        )
+    except DealCorrected as refused:
+        fresh = deal_slot(get_game(slug), opened.deal) or gone_slot(game, opened)
+        conflict = conflicts.correction_refused(refused, fresh.rules, fresh.sides, form.tallies(), author)
+        return _deal_page(request, fresh, form, conflict)
+    else:
+        messages.success(request, _corrected_message(corrected.deal.number, corrected.was, corrected.changed))
+        return redirect(game)
+    return _deal_page(request, slot.keeping(opened), form)
+
+
+def _corrected_message(number: int, was: int, changed: bool) -> str:
+    if number == was or not changed:
+        return _("Deal %(number)d saved.") % {"number": number}
+    return _(
+        "Deal %(number)d saved. It was deal %(was)d when you opened it: a deal before it was deleted or put back "
+        "meanwhile."
+    ) % {"number": number, "was": was}
 
 
 @require_POST
 def preview(request: HttpRequest, slug: str) -> HttpResponse:
-    """The live score of the deal being typed, as a fragment: nothing is saved."""
-    sheet = load_sheet(get_game(slug))
-    number = _posted_id(request.POST, "correcting") or _posted_id(request.POST, "deal_number") or 0
-    earlier = sheet.deals[: max(number - 1, 0)] if number else sheet.deals
-    form = DealForm(sheet.rules, sheet.sides, data=request.POST, earlier=earlier)
-    context = {"preview": _preview(form), "oob": True}
+    """The live score of the deal being typed, as a fragment: nothing is saved.
+
+    A correction previews against the deals before it (found by the deal's id), a new deal against the whole game.
+    """
+    game = get_game(slug)
+    deal_id = posted_number(request.POST, "deal")
+    slot = (deal_slot(game, deal_id) if deal_id else None) or next_slot(game)
+    form = DealForm(slot.rules, data=request.POST, before=slot.before)
+    context = {"preview": _preview(slot, form), "oob": True}
     parts = [
         render_to_string(f"scorekeeper/deal_form.html#{name}", context, request) for name in ("preview", "summary")
     ]
     return HttpResponse("".join(parts))
-
-
-@require_http_methods(["GET", "HEAD", "POST"])
-def delete(request: HttpRequest, slug: str, number: int) -> HttpResponse:
-    """Ask before deleting a deal; the POST names the deal, so a second tap deletes nothing more."""
-    game = get_game(slug)
-    if request.method == "POST":
-        try:
-            snapshot = delete_deal(game, number, _posted_id(request.POST, "deal"))
-        except DealGone:
-            messages.warning(request, DEAL_GONE)
-            return redirect(game)
-        request.session[UNDO_KEY] = {"game": game.slug, **snapshot}
-        messages.success(request, _("Deal %(number)d deleted.") % {"number": number})
-        return redirect(game)
-    deal = get_object_or_404(Deal, game=game, number=number)
-    sheet = load_sheet(game)
-    row = sheet.state.rows[number - 1]
-    context = {"game": game, "deal": deal, "row": row, "scores": list(zip(sheet.sides, row.scores))}
-    return render(request, "scorekeeper/deal_delete.html", context)
-
-
-@require_POST
-def undo(request: HttpRequest, slug: str) -> HttpResponse:
-    game = get_game(slug)
-    snapshot = request.session.get(UNDO_KEY)
-    if not snapshot or snapshot.get("game") != slug:
-        messages.info(request, _("There is nothing to undo."))
-        return redirect(game)
-    try:
-        deal = restore_deal(game, snapshot)
-    except DealGone:
-        messages.info(request, _("The game has changed since the deal was deleted, so it cannot come back."))
-    except DealRejected:
-        messages.error(request, _("The deleted deal no longer fits this game, so it cannot come back."))
-    else:
-        messages.success(request, _("Deal %(number)d is back.") % {"number": deal.number})
-    del request.session[UNDO_KEY]
-    return redirect(game)

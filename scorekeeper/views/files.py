@@ -1,14 +1,13 @@
 """Game files: download a game as JSON, import one."""
 
-from django import forms
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods, require_safe
 
-from ..exchange import GameFileError, export_json, import_game, parse_json
+from ..forms.files import ImportForm
+from ..services.exchange import GameFileError, export_json, import_game
 from .helpers import get_game
 
 
@@ -19,23 +18,6 @@ def export(request: HttpRequest, slug: str) -> HttpResponse:
     filename = f"meld-{game.created:%Y-%m-%d}-{game.slug}.json"
     response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response
-
-
-class ImportForm(forms.Form):
-    file = forms.FileField(label=gettext_lazy("Game file"), required=False)
-    text = forms.CharField(
-        label=gettext_lazy("Or paste the JSON"), required=False, widget=forms.Textarea(attrs={"rows": 6})
-    )
-
-    def clean(self):
-        cleaned = super().clean()
-        if not cleaned.get("file") and not cleaned.get("text", "").strip():
-            raise forms.ValidationError(_("Choose a game file or paste one."))
-        return cleaned
-
-    def document(self) -> object:
-        upload = self.cleaned_data.get("file")
-        return parse_json(upload.read() if upload else self.cleaned_data["text"])
 
 
 @require_http_methods(["GET", "HEAD", "POST"])

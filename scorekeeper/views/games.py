@@ -1,51 +1,28 @@
-"""Start a game, change its details and house rules, and list the recent ones."""
+"""Start a game, change its details and house rules, delete it, play it again, and list the recent ones."""
 
 from django.contrib import messages
-from django.db.models import Count
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods, require_safe
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from rules import house
-from rules.catalog import DEFAULT_VARIANT, VARIANTS, get_variant
-from rules.game import GameState, Rules, Variant, rules_summary
+from rules.catalog import DEFAULT_VARIANT, VARIANTS, get_variant, variant_groups
+from rules.core import house
+from rules.core.rules import Rules, Variant
 
-from ..forms import GameForm, NewGameForm, seated_rules, seating_key
-from ..house_forms import HouseRulesForm, saved_choices
+from ..forms.games import GameForm, NewGameForm, rules_for_seating
+from ..forms.house import HouseRulesForm, saved_choices
 from ..models import Game, HouseRules, Side
-from ..play import DealRejected, create_game, load_sheet, load_sheets
-from ..rescore import rescoring, update_game
-from .helpers import get_game, recent_slugs, remember_house_rules, saved_house_rules, wants_fragment
+from ..services.errors import DealRejected
+from ..services.games import create_game, delete_game, rescoring, save_house_rules, update_game
+from ..services.rematch import rematch
+from ..services.sheet import load_sheet, recent_sheets
+from .helpers import get_game, recent_slugs, remember, remember_house_rules, saved_house_rules, wants_fragment
 
 
 @require_safe
 def home(request: HttpRequest) -> HttpResponse:
-    recent = Game.objects.filter(slug__in=recent_slugs(request))
-    games = list(recent.annotate(deal_count=Count("deals")).order_by("-updated"))
-    sheets = load_sheets(games)
-    for game in games:
-        sheet = sheets.get(game.pk)
-        game.side_list = sheet.sides if sheet else []
-        for side, leading in zip(game.side_list, _leading(sheet.state) if sheet else []):
-            side.total, side.leading = sheet.state.totals[side.order], leading
-    return render(request, "scorekeeper/home.html", {"games": games})
-
-
-def _leading(state: GameState) -> list[bool]:
-    """Which sides to mark: the winner of a finished game, else every side with the best total."""
-    if state.finished:
-        return [side == state.winner for side in range(len(state.totals))]
-    best = (min if state.lowest_wins else max)(state.totals)
-    return [total == best for total in state.totals]
-
-
-def variant_groups() -> list[tuple[str, list[Variant]]]:
-    """The presets by family, in the catalogue's order, for the start page's list."""
-    groups: dict[str, list[Variant]] = {}
-    for variant in VARIANTS.values():
-        groups.setdefault(str(variant.group or variant.name), []).append(variant)
-    return list(groups.items())
+    return render(request, "scorekeeper/home.html", {"sheets": recent_sheets(recent_slugs(request))})
 
 
 def _variant(request: HttpRequest) -> Variant:
@@ -73,7 +50,7 @@ def _picked(request: HttpRequest, saved: list[HouseRules], preset: Rules) -> tup
 def new_game(request: HttpRequest) -> HttpResponse:
     variant = _variant(request)
     data = request.POST if request.method == "POST" else None
-    preset = seated_rules(variant, (data or request.GET).get("seating", ""))
+    preset = rules_for_seating(variant, (data or request.GET).get("seating", ""))
     saved = saved_house_rules(request, variant.slug)
     picked, current, misfit = _picked(request, saved, preset)
     house_form = HouseRulesForm(data, preset=preset, current=current)
@@ -82,9 +59,15 @@ def new_game(request: HttpRequest) -> HttpResponse:
     if data is not None and form.is_valid() and house_form.is_valid():
         switches = {key: True for key, on in form.switches().items() if on}
         overrides = {**house_form.overrides, **switches}
-        game = create_game(variant.slug, form.side_specs(), notes=form.cleaned_data["notes"], rules=overrides)
+        game = create_game(
+            variant.slug,
+            form.side_specs(),
+            notes=form.cleaned_data["notes"],
+            rules=overrides,
+            paper_deals=form.paper_deals(),
+        )
         if name := house_form.cleaned_data.get("save_as", "").strip():
-            kept = HouseRules.objects.create(name=name, variant=variant.slug, overrides=house_form.overrides)
+            kept = save_house_rules(name, variant.slug, house_form.overrides)
             remember_house_rules(request, kept.slug)
         return redirect(game)
     context = {
@@ -97,9 +80,9 @@ def new_game(request: HttpRequest) -> HttpResponse:
         "rules": rules,
         "variants": VARIANTS.values(),
         "variant_groups": variant_groups(),
-        "chosen": seating_key(preset.seating),
-        "seatings": [(seating_key(r.seating), r.seating) for r in variant.tables],
-        "summary": rules_summary(rules),
+        "chosen": preset.seating.key,
+        "seatings": [(r.seating.key, r.seating) for r in variant.tables],
+        "summary": rules.summary(),
     }
     for fragment in ("game-fields", "seating-fields", "house-rules"):
         if wants_fragment(request, fragment):
@@ -107,8 +90,8 @@ def new_game(request: HttpRequest) -> HttpResponse:
     return render(request, "scorekeeper/new_game.html", context)
 
 
-def _details_initial(game: Game, sides: list[Side]) -> dict:
-    initial = {"notes": game.notes}
+def _details_initial(game: Game, sides: list[Side]) -> dict[str, object]:
+    initial: dict[str, object] = {"notes": game.notes, "paper_deals": game.paper_deals or None}
     for i, side in enumerate(sides):
         initial[f"side{i}_name"] = side.name
         initial[f"side{i}_start"] = side.starting_total or None
@@ -125,19 +108,25 @@ def game_details(request: HttpRequest, slug: str) -> HttpResponse:
     data = request.POST if request.method == "POST" else None
     house_form = HouseRulesForm(data, preset=sheet.preset, current=sheet.rules, saving=False)
     rules = house_form.rules if data is not None and house_form.is_valid() else sheet.rules
-    form = GameForm(data, seating=sheet.preset.seating, rules=rules, initial=_details_initial(game, sheet.sides))
+    form = GameForm(
+        data,
+        seating=sheet.preset.seating,
+        rules=rules,
+        entered=len(sheet.state.rows),
+        initial=_details_initial(game, sheet.sides),
+    )
     context = {
         "form": form,
         "house_form": house_form,
         "game": game,
         "sheet": sheet,
-        "summary": rules_summary(sheet.rules),
+        "summary": sheet.rules.summary(),
     }
     if data is None or not (form.is_valid() and house_form.is_valid()):
         return render(request, "scorekeeper/game_details.html", context)
     overrides = house_form.overrides
     if overrides != game.rules and sheet.state.rows:
-        change = rescoring(game, overrides)
+        change = rescoring(game, overrides, form.paper_deals())
         if change.problems:
             context["refused"] = change.problems
             return render(request, "scorekeeper/game_details.html", context)
@@ -152,9 +141,32 @@ def game_details(request: HttpRequest, slug: str) -> HttpResponse:
             )
             return render(request, "scorekeeper/rules_confirm.html", context)
     try:
-        update_game(game, form.side_specs(), form.cleaned_data["notes"], overrides)
+        update_game(game, form.side_specs(), form.cleaned_data["notes"], overrides, form.paper_deals())
     except DealRejected as rejected:  # a deal changed meanwhile on another phone
         context["refused"] = rejected.problems
         return render(request, "scorekeeper/game_details.html", context)
     messages.success(request, _("Game details saved."))
+    return redirect(game)
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+def delete(request: HttpRequest, slug: str) -> HttpResponse:
+    """Ask before deleting a whole game (anyone with its link may, as they may change it)."""
+    game = get_game(slug)
+    if request.method == "POST":
+        try:
+            delete_game(game)
+        except Game.DoesNotExist:
+            pass  # a second tap: it is gone already
+        messages.success(request, _("The game was deleted."))
+        return redirect("home")
+    return render(request, "scorekeeper/game_delete.html", {"game": game, "sheet": load_sheet(game)})
+
+
+@require_POST
+def play_again(request: HttpRequest, slug: str) -> HttpResponse:
+    """A new game with the same players (partners rotated if asked), straight to its score sheet."""
+    game = rematch(get_game(slug), rotate=bool(request.POST.get("rotate")))
+    remember(request, game)
+    messages.success(request, _("A new game with the same players."))
     return redirect(game)

@@ -1,12 +1,23 @@
-"""Small helpers shared by the views."""
+"""Small helpers shared by the views: finding a game, reading a posted number, who is writing,
+this browser's lists."""
 
-from django.http import HttpRequest
+import secrets
+from collections.abc import Mapping
+
+from django.contrib.auth import SESSION_KEY
+from django.http import Http404, HttpRequest
 from django.shortcuts import get_object_or_404
+from django_htmx.middleware import HtmxDetails
 
-from ..models import Game, HouseRules
+from ..forms.deals import whole_number
+from ..models import Game, HouseRules, Side
+from ..services.history import Author
 
 RECENT_KEY = "recent_games"
 RECENT_GAMES = 20
+SAVED_RULES_KEY = "saved_house_rules"
+SAVED_RULES = 20
+BROWSER_KEY = "browser"
 
 
 def get_game(slug: str) -> Game:
@@ -14,10 +25,44 @@ def get_game(slug: str) -> Game:
     return get_object_or_404(Game, slug=slug)
 
 
+def get_seated_game(slug: str) -> tuple[Game, list[Side]]:
+    """The game behind a link with its sides, read together; 404 for anything else."""
+    sides = list(Side.objects.select_related("game").filter(game__slug=slug).order_by("order"))
+    if not sides:
+        raise Http404
+    return sides[0].game, sides
+
+
+def posted_number(data: Mapping[str, str], key: str) -> int | None:
+    """A number a form carries to say which deal it was shown for, if it is one (ASCII digits only)."""
+    return whole_number(data.get(key, ""))
+
+
+def viewer_of(request: HttpRequest) -> Author:
+    """Who is looking: the logged-in user, and this browser's id when it has one."""
+    session = request.session
+    # Without a login in the session there is no user to load (saving a deal stays cheap).
+    user = request.user.pk if SESSION_KEY in session and request.user.is_authenticated else None
+    browser = session.get(BROWSER_KEY)
+    return Author(user, browser if isinstance(browser, str) else "")
+
+
+def author_of(request: HttpRequest) -> Author:
+    """Who is writing: as `viewer_of`, the browser given an id (kept in its session) if it has none,
+    so that a history can tell this phone from another."""
+    author = viewer_of(request)
+    if author.browser:
+        return author
+    request.session[BROWSER_KEY] = browser = secrets.token_urlsafe(12)
+    return Author(author.user, browser)
+
+
 def wants_fragment(request: HttpRequest, target: str) -> bool:
     """An HTMX request that swaps only `target`; history restores get the whole page."""
-    htmx = getattr(request, "htmx", None)
-    return bool(htmx) and not htmx.boosted and not htmx.history_restore_request and htmx.target == target
+    htmx: HtmxDetails | None = getattr(request, "htmx", None)
+    if not htmx:
+        return False
+    return not htmx.boosted and not htmx.history_restore_request and htmx.target == target
 
 
 def remember(request: HttpRequest, game: Game) -> None:
@@ -32,11 +77,7 @@ def remember(request: HttpRequest, game: Game) -> None:
 
 
 def recent_slugs(request: HttpRequest) -> list[str]:
-    return request.session.get(RECENT_KEY, [])
-
-
-SAVED_RULES_KEY = "saved_house_rules"
-SAVED_RULES = 20
+    return list(request.session.get(RECENT_KEY, []))
 
 
 def remember_house_rules(request: HttpRequest, slug: str) -> None:

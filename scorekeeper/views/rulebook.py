@@ -3,11 +3,10 @@
 from django.http import Http404, HttpRequest, HttpResponse
 from django.views.decorators.http import require_safe
 
-from rules.book import house_changes
-from rules.pages import get_page
-from rules.views import render_rule_page
+from rules.book.pages import get_page, house_changes
+from rules.book.views import render_rule_page
 
-from ..play import game_rules, preset_rules
+from ..services.rules import game_rules, preset_rules
 from .helpers import get_game
 
 
@@ -17,7 +16,6 @@ def game_rules_page(request: HttpRequest, slug: str) -> HttpResponse:
     page = get_page(game.variant)
     if page is None:
         raise Http404
-    sides = list(game.sides.all())
-    rules = game_rules(game, sides)
-    house = {"game": game, "changes": house_changes(preset_rules(game, sides), rules)}
+    rules = game_rules(game)
+    house = {"game": game, "changes": house_changes(preset_rules(game), rules)}
     return render_rule_page(request, page, rules, house)

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests import skip_unless
+
 # Playwright's sync API runs an event loop in this thread; the test code that
 # reads the database from here is still plain synchronous code.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "1")
@@ -38,11 +40,8 @@ SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 @pytest.fixture(scope="session")
 def browser():
-    if not os.path.exists(CHROMIUM):
-        reason = f"no Chromium at {CHROMIUM} (install Debian's chromium, or set MELD_CHROMIUM)"
-        if os.environ.get("MELD_REQUIRE_BROWSER") == "1":
-            pytest.fail(reason)
-        pytest.skip(reason)
+    reason = f"no Chromium at {CHROMIUM} (install Debian's chromium, or set MELD_CHROMIUM)"
+    skip_unless(os.path.exists(CHROMIUM), reason, "MELD_REQUIRE_BROWSER")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
@@ -67,10 +66,10 @@ def phone(browser, live_server):
 
 @pytest.fixture
 def shot(request):
-    """Save a full-page screenshot into test-artifacts/ for a person to look at."""
+    """Save a screenshot (the full page, or what the phone's screen shows) into test-artifacts/."""
 
-    def take(page, name: str) -> None:
+    def take(page, name: str, full_page: bool = True) -> None:
         SHOTS.mkdir(exist_ok=True)
-        page.screenshot(path=SHOTS / f"{request.node.name}-{name}.png", full_page=True)
+        page.screenshot(path=SHOTS / f"{request.node.name}-{name}.png", full_page=full_page)
 
     return take

@@ -8,7 +8,10 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from scorekeeper.models import Game, Tally
+from rules.core.deal import score_deal
+from scorekeeper.models import Game
+from scorekeeper.services.sheet import load_sheet
+from tests.conftest import stored_tally
 
 VARIANTS = ["samba", "classic-canasta"]
 
@@ -41,7 +44,7 @@ def test_a_deal_under_house_rules_with_an_adjustment(phone, shot, variant):
 
     game = Game.objects.get()
     expect(page).to_have_url(re.compile(rf"/g/{game.slug}/$"))
-    tally = Tally.objects.get(side__order=0)
+    tally = stored_tally(0)
     assert tally.entries["adjustments"] == [{"points": 100, "reason": "exact cut"}]
     lines = {line.key: line.points for line in game_lines(game, tally)}
     assert lines["went_out"] == usual + 100
@@ -50,7 +53,4 @@ def test_a_deal_under_house_rules_with_an_adjustment(phone, shot, variant):
 
 
 def game_lines(game, tally):
-    from rules import adjust
-    from scorekeeper.play import load_sheet
-
-    return adjust.score(load_sheet(game).rules, tally.entries).lines
+    return score_deal(load_sheet(game).rules, [tally.entries])[0].lines

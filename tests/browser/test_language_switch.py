@@ -45,6 +45,7 @@ def test_switching_to_japanese_mid_game_keeps_the_game(phone, shot):
     expect(page.locator("#preview")).to_contain_text("赤の3")
     shot(page, "2-deal-form-ja")
     page.get_by_role("link", name="スコア表").click()
+    expect(page.locator(".board")).to_be_visible()  # the boosted link has landed: switch from the sheet
 
     page.get_by_role("button", name="English").click()
     expect(page).to_have_url(sheet)

@@ -35,15 +35,21 @@ def test_four_deals_of_hand_and_foot_end_with_the_winner(phone, shot):
     expect(page.locator("#preview")).to_contain_text("Going out needs 1 more wild book.")
     tap(page, "Aiko & Ben", "One more: Wild books")
     tap(page, "Aiko & Ben", "One more: Red threes laid down")
+    # The books hold at least 310 in cards: 200 is refused, 310 goes.
     count_cards(page, "Aiko & Ben", "melded_points", {"Jokers": 2, "Aces": 5})
+    expect(page.locator("#preview")).to_contain_text("These books are worth at least 310 in cards")
+    counter = page.get_by_role("group", name="Aiko & Ben").locator("details[data-counter-for$='-melded_points']")
+    for _ in range(11):  # the counter is still open: eleven cards from K to 8 more
+        counter.get_by_role("button", name="One more: K to 8", exact=True).click()
     tap(page, "They", "One more: Clean books")
     tap(page, "They", "One more: Red threes in hand or foot")
+    page.get_by_role("group", name="They").get_by_label("Melded cards").fill("40")
     page.get_by_role("group", name="They").get_by_label("Cards in hand and foot").fill("45")
-    expect(page.locator("#preview")).to_contain_text("Aiko & Ben +3,500")
-    expect(page.locator("#preview")).to_contain_text("They +355")
+    expect(page.locator("#preview")).to_contain_text("Aiko & Ben +3,610")
+    expect(page.locator("#preview")).to_contain_text("They +395")
     shot(page, "2-deal-1")
     page.get_by_role("button", name="Save deal").click()
-    expect(page.locator(".board .total")).to_have_text(["3,500", "355"])
+    expect(page.locator(".board .total")).to_have_text(["3,610", "395"])
     expect(page.locator(".board .need b")).to_have_text(["90", "90"])
     expect(page.locator("table.sheet .deal-detail").first).to_have_text("2 clean · 2 dirty · 1 wild")
 
@@ -57,7 +63,7 @@ def test_four_deals_of_hand_and_foot_end_with_the_winner(phone, shot):
         expect(page.get_by_text(f"Deal {number} saved.")).to_be_visible()
 
     expect(page.locator(".banner")).to_contain_text("Winner: They")
-    expect(page.locator(".banner")).to_contain_text("Aiko & Ben 3,500 – They 11,455")
+    expect(page.locator(".banner")).to_contain_text("Aiko & Ben 3,610 – They 11,495")
     expect(page.get_by_role("link", name=re.compile("Enter deal"))).to_have_count(0)
     expect(page.get_by_text("All 4 deals played")).to_be_visible()
     shot(page, "3-finished")

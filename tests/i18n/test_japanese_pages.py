@@ -8,7 +8,7 @@ from django.urls import reverse
 from django.utils.translation import override
 
 from scorekeeper.templatetags.meld import points, signed
-from tests.conftest import form_data
+from tests.conftest import form_data, opened
 
 pytestmark = pytest.mark.django_db
 
@@ -132,7 +132,7 @@ def test_the_live_preview_answers_in_japanese(client, game):
 
 
 def test_messages_after_saving_are_in_japanese(client, game):
-    response = client.post(ja("new_deal", game.slug), form_data(OUT, OTHER), follow=True)
+    response = client.post(ja("new_deal", game.slug), form_data(OUT, OTHER) | opened(game), follow=True)
     html = response.content.decode()
     assert response.redirect_chain[-1][0] == f"/ja/g/{game.slug}/"
     assert "第1ディールを保存しました。" in html

@@ -12,7 +12,8 @@ import pytest
 from django.conf import settings
 from django.template.base import Lexer, TokenType
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests import ROOT
+
 LANGUAGE_DIRS = {code for code, _name in settings.LANGUAGES}
 # Attributes a person reads or hears.
 READ_ATTRIBUTES = {"title", "aria-label", "aria-description", "placeholder", "alt", "label"}

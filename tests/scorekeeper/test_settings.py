@@ -3,11 +3,9 @@
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 from scorekeeper import env
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests import ROOT
 
 
 def test_a_secret_key_is_made_once_and_kept(tmp_path, monkeypatch):
@@ -61,4 +59,41 @@ def test_the_environment_turns_on_debug_hosts_and_postgresql(tmp_path):
     out = settings_in_a_fresh_process(
         tmp_path, DEBUG="1", ALLOWED_HOSTS="meld.example", DATABASE_URL="postgres://u@db.example/meld"
     )
-    assert out == "True ['meld.example'] django.db.backends.postgresql True"
+    assert out == "True ['meld.example'] scorekeeper.postgresql True"
+
+
+def settings_values(tmp_path, expression: str, **environ) -> str:
+    base = {k: v for k, v in os.environ.items() if k not in {"DEBUG", "DATABASE_URL", "HTTPS", "SECRET_KEY"}}
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            f"import django; django.setup(); from django.conf import settings as s; print({expression})",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**base, "DJANGO_SETTINGS_MODULE": "scorekeeper.settings", "MELD_DATA_DIR": str(tmp_path), **environ},
+        check=True,
+    )
+    return result.stdout.strip()
+
+
+def test_https_turns_on_a_year_of_hsts_and_secure_cookies(tmp_path):
+    expression = "s.SECURE_HSTS_SECONDS, s.SESSION_COOKIE_SECURE, s.CSRF_COOKIE_SECURE, s.SECURE_SSL_REDIRECT"
+    assert settings_values(tmp_path, expression, HTTPS="1") == "31536000 True True True"
+    assert settings_values(tmp_path, "s.SECURE_HSTS_SECONDS") == "0"
+
+
+def test_postgresql_gives_up_connecting_and_on_slow_statements(tmp_path):
+    url = "postgres://u@db.example/meld?sslmode=require"
+    options = settings_values(tmp_path, "s.DATABASES['default']['OPTIONS']", DATABASE_URL=url)
+    assert options == "{'sslmode': 'require', 'connect_timeout': 3, 'options': '-c statement_timeout=10000'}"
+    changed = settings_values(
+        tmp_path,
+        "s.DATABASES['default']['OPTIONS']",
+        DATABASE_URL=url,
+        DB_CONNECT_TIMEOUT="7",
+        DB_STATEMENT_TIMEOUT="0",
+    )
+    assert changed == "{'sslmode': 'require', 'connect_timeout': 7}"

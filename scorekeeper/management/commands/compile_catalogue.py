@@ -6,6 +6,7 @@ on a fresh machine. Fuzzy and untranslated entries are left out, as msgfmt does.
 """
 
 from pathlib import Path
+from typing import Any
 
 import polib
 from django.conf import settings
@@ -19,7 +20,7 @@ def catalogues() -> list[Path]:
 class Command(BaseCommand):
     help = "Compile every .po catalogue under LOCALE_PATHS into its .mo, without GNU gettext."
 
-    def handle(self, *args, **options) -> None:
+    def handle(self, *args: Any, **options: Any) -> None:
         for po_path in catalogues():
             mo_path = po_path.with_suffix(".mo")
             polib.pofile(str(po_path)).save_as_mofile(str(mo_path))

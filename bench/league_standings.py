@@ -1,0 +1,201 @@
+"""Time and SQL queries of a league's standings page and a player's page, in a big league.
+
+    make bench        (or: .venv/bin/python bench/league_standings.py [--games N] [--players N])
+
+In a throwaway SQLite database it builds a Classic Canasta league (two
+partnerships of two) of 100 players and 10,000 finished games, each with
+four players drawn at random and a random result, and works out every
+result and rating with the result store's own `rebuild`. It also builds a
+small league (10 players, 100 games) the same way. Then it prints, for the
+standings page and for the page of the player with the most games: the SQL
+queries in the small and in the big league (they must be the same: they
+must not grow with games or players), and the median time of rendering the
+page through Django's full stack in the big league (budget: 0.3 s each). For
+information it prints how long the rebuild took, and the queries and time of
+finishing one more game (which rates that game alone) and of correcting the
+league's first game (which replays every rating after it). It exits
+non-zero on a missed budget.
+"""
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ["DJANGO_SETTINGS_MODULE"] = "tests.settings"
+os.environ.pop("DATABASE_URL", None)
+os.environ["MELD_DATA_DIR"] = tempfile.mkdtemp(prefix="meld-bench-")
+
+import django  # noqa: E402
+
+django.setup()
+
+from django.core.management import call_command  # noqa: E402
+from django.db import connection, transaction  # noqa: E402
+from django.db.models import Count  # noqa: E402
+from django.test import Client  # noqa: E402
+from django.test.utils import CaptureQueriesContext, setup_test_environment  # noqa: E402
+from django.utils import timezone  # noqa: E402
+
+from leagues.models import League, LeagueGame, Player, Seat  # noqa: E402
+from leagues.services.games import record_game  # noqa: E402
+from leagues.services.leagues import create_league, current_season  # noqa: E402
+from leagues.services.results import rebuild  # noqa: E402
+from rules.core.state import Standing  # noqa: E402
+from scorekeeper.models import Deal, Game, Side  # noqa: E402
+from scorekeeper.services.deals import Opened, add_deal, change_deal  # noqa: E402
+from scorekeeper.services.games import SideSpec  # noqa: E402
+
+VARIANT = "classic-canasta"
+PAGE_BUDGET = 0.3  # seconds, each page
+RUNS = 7
+
+
+def build(name: str, players: int, games: int, seed: int) -> League:
+    """A league of `players` and `games` finished games, stored as the score pad stores them."""
+    chance = random.Random(seed)
+    league = create_league(name, VARIANT)
+    season = current_season(league)
+    people = Player.objects.bulk_create(
+        Player(league=league, name=f"Player {n:03d}", key=f"player {n:03d}") for n in range(players)
+    )
+    finals = [(5000 + 5 * chance.randrange(0, 60), 5 * chance.randrange(400, 1000)) for _ in range(games)]
+    finals = [totals if chance.random() < 0.5 else totals[::-1] for totals in finals]
+    made = Game.objects.bulk_create(
+        Game(
+            variant=VARIANT,
+            seating="2x2",
+            rules={},
+            finished=True,
+            standing=Standing(1, totals, 1, totals).to_json(),
+            version=1,
+        )
+        for totals in finals
+    )
+    tables = [chance.sample(people, 4) for _ in made]
+    Side.objects.bulk_create(
+        Side(
+            game=game,
+            order=side,
+            name=" & ".join(p.name for p in table[2 * side : 2 * side + 2]),
+            players=[p.name for p in table[2 * side : 2 * side + 2]],
+            starting_total=totals[side] - 300,
+        )
+        for game, table, totals in zip(made, tables, finals, strict=True)
+        for side in range(2)
+    )
+    Deal.objects.bulk_create(
+        Deal(game=game, number=1, entries=[{"melded_points": 300}, {"melded_points": 300}], scores=[300, 300])
+        for game in made
+    )
+    now = timezone.now()
+    linked = LeagueGame.objects.bulk_create(
+        LeagueGame(game=game, league=league, season=season, sequence=n, finished=now)
+        for n, game in enumerate(made, start=1)
+    )
+    Seat.objects.bulk_create(
+        Seat(league_game=league_game, side=spot // 2, position=spot % 2, player=player, name=player.name)
+        for league_game, table in zip(linked, tables, strict=True)
+        for spot, player in enumerate(table)
+    )
+    League.objects.filter(pk=league.pk).update(finishes=games)
+    league.refresh_from_db()
+    return league
+
+
+def busiest(league: League) -> Player:
+    return Player.objects.filter(league=league).annotate(games=Count("results")).order_by("-games").first()  # type: ignore[return-value]
+
+
+def queries(action: Callable[[], object]) -> int:
+    with CaptureQueriesContext(connection) as captured:
+        action()
+    return len(captured)
+
+
+def seconds(action: Callable[[], object]) -> float:
+    start = time.perf_counter()
+    action()
+    return time.perf_counter() - start
+
+
+def median_time(action: Callable[[], object]) -> float:
+    action()  # warm
+    return statistics.median(seconds(action) for _ in range(RUNS))
+
+
+def get(client: Client, url: str) -> Callable[[], None]:
+    def fetch() -> None:
+        response = client.get(url)
+        assert response.status_code == 200, (url, response.status_code)
+
+    return fetch
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=10_000)
+    parser.add_argument("--players", type=int, default=100)
+    args = parser.parse_args()
+
+    setup_test_environment()
+    call_command("migrate", verbosity=0)
+    client = Client()
+
+    small = build("Small", 10, 100, seed=1)
+    rebuild(small)
+    with transaction.atomic():
+        big = build("Big", args.players, args.games, seed=2)
+    took = seconds(lambda: rebuild(big))
+    print(f"league of {args.players} players and {args.games:,} finished games (two partnerships of two)")
+    print(f"  rebuild every result and rating: {took:.1f} s")
+
+    pages: dict[str, Callable[[League], str]] = {
+        "standings page": lambda league: league.get_absolute_url(),
+        "player page": lambda league: busiest(league).get_absolute_url(),
+    }
+    print("\n                    queries: small league   big league   median time (big)")
+    missed = []
+    for name, url in pages.items():
+        few = queries(get(client, url(small)))
+        many = queries(get(client, url(big)))
+        spent = median_time(get(client, url(big)))
+        flat = few == many
+        print(f"  {name:<16} {few:>20} {many:>12} {spent * 1000:>14.0f} ms   (budget {PAGE_BUDGET * 1000:.0f} ms)")
+        if not flat:
+            missed.append(f"{name}: its queries grow with games or players")
+        if spent > PAGE_BUDGET:
+            missed.append(f"{name}: {spent:.3f} s is over {PAGE_BUDGET} s")
+    print(f"  (the player page is of the player with the most games: {busiest(big).results.count()})")
+
+    finishing = {}
+    for league in (small, big):
+        people = list(Player.objects.filter(league=league)[:4])
+        specs = [SideSpec("A", [p.name for p in people[:2]], 4700), SideSpec("B", [p.name for p in people[2:]], 3000)]
+        game = record_game(league, specs)
+        finishing[league.name] = queries(partial(add_deal, game, [{"melded_points": 300}, {}]))
+    small_q, big_q = finishing["Small"], finishing["Big"]
+    print(f"\nfinishing one more game (rates that game alone): {small_q} queries small, {big_q} big")
+    if small_q != big_q:
+        missed.append("finishing a game: its queries grow with games or players")
+    first = LeagueGame.objects.filter(league=big).order_by("sequence").first()
+    assert first is not None
+    opened = Opened.of(first.game, first.game.deals.get(number=1))
+    spent = seconds(lambda: change_deal(first.game, opened, [{"melded_points": 0}, {"melded_points": 300}]))
+    print(f"correcting the first of {args.games:,} games (replays every rating after it): {spent:.1f} s")
+
+    if missed:
+        print("a budget is missed: " + "; ".join(missed))
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

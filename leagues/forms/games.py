@@ -1,0 +1,60 @@
+"""Recording a league game: the score pad's sides form, where every seat is one of the league's players."""
+
+from typing import Any
+
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from scorekeeper.forms.games import GameForm
+from scorekeeper.services.games import SideSpec
+from scorekeeper.services.rematch import team_name
+
+from ..services.players import name_key
+
+PLAYER_LIST = "league-players"  # the id of the <datalist> of the league's players
+
+
+class LeagueGameForm(GameForm):
+    """Sides and players of a league game: every player named (the league's names are offered as one
+    types; a new name makes a new player), nobody twice; a side's name defaults to its players'."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        for name, field in self.fields.items():
+            if "_player" in name:
+                field.required = True
+                field.error_messages["required"] = _("Name the player.")
+                field.widget.attrs.update({"list": PLAYER_LIST, "autocapitalize": "words"})
+            elif name.endswith("_name"):
+                field.widget.attrs["placeholder"] = _("The players' names")
+
+    def side_groups(self) -> list[dict[str, Any]]:
+        """The sides as the score pad groups them, partnerships titled by number ("We" and "They" are a
+        score pad's own two sides, not a league's)."""
+        groups = super().side_groups()
+        if self.seating.partnerships:
+            for number, group in enumerate(groups, start=1):
+                group["title"] = gettext("Team %(number)d") % {"number": number}
+        return groups
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean()
+        seen: dict[str, str] = {}
+        for name in self.fields:
+            if "_player" not in name or not cleaned.get(name):
+                continue
+            key = name_key(cleaned[name])
+            if key in seen:
+                self.add_error(name, _("%(name)s is at another place already.") % {"name": cleaned[name].strip()})
+            seen[key] = name
+        return cleaned
+
+    def side_specs(self) -> list[SideSpec]:
+        specs = []
+        for i in range(self.seating.sides):
+            players = [
+                " ".join(self.cleaned_data[f"side{i}_player{j}"].split()) for j in range(self.seating.players_per_side)
+            ]
+            name = self.cleaned_data.get(f"side{i}_name", "").strip() if self.seating.partnerships else ""
+            specs.append(SideSpec(name or team_name(players), players, self.cleaned_data[f"side{i}_start"] or 0))
+        return specs

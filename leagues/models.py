@@ -1,0 +1,208 @@
+"""What a league stores: its members, seasons, players and games, and each finished game's result per player.
+
+A league plays one game (a preset with its house rules, fixed when it is
+created). Its games are the score pad's games, each linked by a `LeagueGame`
+whose seats say which player sat where. A `Result` is one player's share of
+one finished game (place, outcome, the side's final total, the rating after
+it); `leagues.services.results` writes them inside the transaction of every
+write to the game, so the standings are sums in the database and never
+replay a deal.
+"""
+
+from django.conf import settings
+from django.db import models
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+from rules.catalog import DEFAULT_VARIANT
+from scorekeeper.models import MAX_NAME, Game, new_slug, variant_choices
+
+
+class League(models.Model):
+    slug = models.SlugField(
+        _("link"), max_length=24, unique=True, default=new_slug, editable=False, help_text=_("Reads the standings.")
+    )
+    invite = models.SlugField(
+        _("invite link"), max_length=24, unique=True, default=new_slug, help_text=_("Joins the league as a member.")
+    )
+    name = models.CharField(_("name"), max_length=MAX_NAME)
+    variant = models.CharField(_("game"), max_length=40, choices=variant_choices, default=DEFAULT_VARIANT)
+    rules = models.JSONField(
+        _("house rules"), default=dict, blank=True, help_text=_("Only what differs from the preset, by key.")
+    )
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("owner"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="owned_leagues",
+    )
+    members = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, verbose_name=_("members"), through="Membership", related_name="leagues", blank=True
+    )
+    # How many games have finished in the league so far: the next one to finish gets the next number.
+    finishes = models.PositiveIntegerField(_("games finished"), default=0, editable=False)
+    created = models.DateTimeField(_("created"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["name"]
+        verbose_name = _("league")
+        verbose_name_plural = _("leagues")
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("league", args=[self.slug])
+
+
+class Membership(models.Model):
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="memberships")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="memberships")
+    joined = models.DateTimeField(_("joined"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["joined"]
+        constraints = [models.UniqueConstraint(fields=["league", "user"], name="membership_unique")]
+        verbose_name = _("membership")
+        verbose_name_plural = _("memberships")
+
+    def __str__(self) -> str:
+        return f"{self.user} · {self.league}"
+
+
+class Season(models.Model):
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="seasons")
+    number = models.PositiveSmallIntegerField(_("season"))
+    started = models.DateTimeField(_("started"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["-number"]
+        constraints = [models.UniqueConstraint(fields=["league", "number"], name="season_number_unique")]
+        verbose_name = _("season")
+        verbose_name_plural = _("seasons")
+
+    def __str__(self) -> str:
+        return str(_("Season %(number)d") % {"number": self.number})
+
+
+class Player(models.Model):
+    """A person at the table: a name unique within the league whatever its case, perhaps an account's."""
+
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="players")
+    slug = models.SlugField(_("link"), max_length=24, unique=True, default=new_slug, editable=False)
+    name = models.CharField(_("name"), max_length=MAX_NAME)
+    key = models.CharField(_("name key"), max_length=MAX_NAME, editable=False, help_text=_("The name, casefolded."))
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("account"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="league_players",
+    )
+    created = models.DateTimeField(_("created"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [
+            models.UniqueConstraint(fields=["league", "key"], name="player_name_unique"),
+            models.UniqueConstraint(
+                fields=["league", "user"], condition=models.Q(user__isnull=False), name="player_account_unique"
+            ),
+        ]
+        verbose_name = _("player")
+        verbose_name_plural = _("players")
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("league_player", args=[self.league.slug, self.slug])
+
+
+class LeagueGame(models.Model):
+    """A score-pad game played in a league: its season, and when it finished (its place in the
+    order in which the league's games finished, which the ratings follow)."""
+
+    game = models.OneToOneField(Game, on_delete=models.CASCADE, related_name="league_game")
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="games")
+    season = models.ForeignKey(Season, on_delete=models.PROTECT, related_name="games")
+    sequence = models.PositiveIntegerField(_("finished as"), null=True, blank=True, editable=False)
+    finished = models.DateTimeField(_("finished"), null=True, blank=True, editable=False)
+
+    class Meta:
+        ordering = ["sequence"]
+        constraints = [models.UniqueConstraint(fields=["league", "sequence"], name="league_game_sequence_unique")]
+        verbose_name = _("league game")
+        verbose_name_plural = _("league games")
+
+    def __str__(self) -> str:
+        return f"{self.league} · {self.game.slug}"
+
+
+class Seat(models.Model):
+    """Who sat where in a league game, and the name the game's side had for them then."""
+
+    league_game = models.ForeignKey(LeagueGame, on_delete=models.CASCADE, related_name="seats")
+    side = models.PositiveSmallIntegerField(_("side"))
+    position = models.PositiveSmallIntegerField(_("position"))
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="seats")
+    name = models.CharField(_("name"), max_length=MAX_NAME)
+
+    class Meta:
+        ordering = ["side", "position"]
+        constraints = [
+            models.UniqueConstraint(fields=["league_game", "side", "position"], name="seat_unique"),
+            models.UniqueConstraint(fields=["league_game", "player"], name="seat_player_unique"),
+        ]
+        verbose_name = _("seat")
+        verbose_name_plural = _("seats")
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Outcome(models.TextChoices):
+    WON = "W", _("won")
+    DRAWN = "D", _("drawn")
+    LOST = "L", _("lost")
+
+
+class Result(models.Model):
+    """One player's share of one finished league game."""
+
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="results")
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="results")
+    league_game = models.ForeignKey(LeagueGame, on_delete=models.CASCADE, related_name="results")
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="results")
+    side = models.PositiveSmallIntegerField(_("side"))
+    position = models.PositiveSmallIntegerField(_("position"))
+    team = models.CharField(
+        _("partnership"), max_length=64, blank=True, help_text=_("The side's players by id, sorted; empty when alone.")
+    )
+    place = models.PositiveSmallIntegerField(_("place"))
+    outcome = models.CharField(_("outcome"), max_length=1, choices=Outcome.choices)
+    points = models.IntegerField(_("points"), help_text=_("The side's final total."))
+    sequence = models.PositiveIntegerField(_("finished as"))
+    finished = models.DateTimeField(_("finished"))
+    mu = models.FloatField(_("skill"))
+    sigma = models.FloatField(_("uncertainty"))
+    change = models.FloatField(_("rating change"))
+    streak = models.PositiveIntegerField(_("streak"), help_text=_("Results in a row with this outcome, this one too."))
+    season_streak = models.PositiveIntegerField(_("streak in the season"))
+
+    class Meta:
+        ordering = ["sequence", "side", "position"]
+        constraints = [models.UniqueConstraint(fields=["league_game", "player"], name="result_unique")]
+        indexes = [
+            models.Index(fields=["league", "sequence"], name="result_league_sequence"),
+            models.Index(fields=["player", "sequence"], name="result_player_sequence"),
+            models.Index(fields=["league", "team"], name="result_league_team"),
+        ]
+        verbose_name = _("result")
+        verbose_name_plural = _("results")
+
+    def __str__(self) -> str:
+        return f"{self.player} · {self.get_outcome_display()}"

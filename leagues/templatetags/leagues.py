@@ -1,0 +1,66 @@
+"""The league a score sheet's game counts in (the score pad itself knows no league), and how a league's
+figures are written: ratings, their changes, win %, streaks."""
+
+from dataclasses import dataclass
+
+from django import template
+from django.template import Context
+
+from scorekeeper.models import Game
+from scorekeeper.services.rematch import may_rotate
+
+from ..models import League, LeagueGame, Season
+from ..services.leagues import may_record
+from ..services.ratings import shown
+from ..services.results import in_league
+
+register = template.Library()
+
+
+@dataclass(frozen=True)
+class InLeague:
+    league: League
+    season: Season
+    can_record: bool  # the viewer may record the next game in the league
+
+
+@register.simple_tag(takes_context=True)
+def league_of(context: Context, game: Game) -> InLeague | None:
+    if not in_league(game):  # most games are no league's: the score sheet pays the smallest query
+        return None
+    found = LeagueGame.objects.select_related("league", "season").get(game=game)
+    request = context.get("request")
+    user = getattr(request, "user", None)
+    return InLeague(found.league, found.season, user is not None and may_record(found.league, user))
+
+
+@register.filter
+def rotatable(sides: list[object]) -> bool:
+    """Whether a game's sides have partners who all have names (so they can be rotated)."""
+    return may_rotate([list(getattr(side, "players", [])) for side in sides])
+
+
+MINUS = "\u2212"
+
+
+@register.filter
+def rating(value: float | None) -> str:
+    """A rating as people see it: its ordinal to one decimal, "12.4", "−1.3"."""
+    if value is None:
+        return ""
+    text = f"{abs(shown(value)):.1f}"
+    return f"{MINUS}{text}" if shown(value) < 0 else text
+
+
+@register.filter
+def change(value: float | None) -> str:
+    """A rating's change with its sign: "+1.3", "−0.8", "±0.0"."""
+    if value is None:
+        return ""
+    text = f"{abs(shown(value)):.1f}"
+    return f"+{text}" if shown(value) > 0 else f"{MINUS}{text}" if shown(value) < 0 else f"±{text}"
+
+
+@register.filter
+def percent(value: float) -> str:
+    return f"{value:.0f}%"

@@ -1,0 +1,157 @@
+"""A league's pages: your leagues, starting one, the standings (and their CSV), its games."""
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.db.models import Q, QuerySet
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext_lazy
+from django.views.decorators.http import require_http_methods, require_safe
+
+from rules.catalog import DEFAULT_VARIANT, VARIANTS, get_variant
+from scorekeeper.forms.house import HouseRulesForm
+
+from ..forms.leagues import LeagueForm, grouped_variants
+from ..models import League, LeagueGame, Season
+from ..services.exchange import standings_csv
+from ..services.leagues import (
+    create_league,
+    current_season,
+    house_rules_lines,
+    is_owner,
+    league_rules,
+    league_tables,
+    may_record,
+)
+from ..services.records import finished_games, game_lines, games_page
+from ..services.standings import SORTS, first_direction, lines, partnerships, sorted_lines
+from .helpers import league_to_read
+
+RECENT_GAMES = 5
+PARTNERSHIPS_SHOWN = 10
+
+# The standings' columns: the sort key, the heading, and the heading in full (its title).
+COLUMNS = [
+    ("rank", gettext_lazy("Player"), gettext_lazy("Rank: by win % then wins")),
+    ("played", pgettext_lazy("played", "P"), gettext_lazy("Played")),
+    ("won", gettext_lazy("W"), gettext_lazy("Won")),
+    ("drawn", gettext_lazy("D"), gettext_lazy("Drawn")),
+    ("lost", gettext_lazy("L"), gettext_lazy("Lost")),
+    ("win", gettext_lazy("Win %"), gettext_lazy("Games won, in per cent")),
+    ("points", gettext_lazy("Points"), gettext_lazy("Points for: the final totals of the player's sides")),
+    ("average", gettext_lazy("Avg"), gettext_lazy("Average points a game")),
+    ("best", gettext_lazy("Best"), gettext_lazy("Best game")),
+    ("streak", gettext_lazy("Streak"), gettext_lazy("Current streak")),
+    ("rating", gettext_lazy("Rating"), gettext_lazy("Rating, and its change in the last game")),
+]
+
+
+def columns(sort: str, descending: bool) -> list[dict[str, object]]:
+    """The headings of the standings, each a link that sorts by it (again: the other way round)."""
+    order = "descending" if descending else "ascending"
+    return [
+        {"key": key, "label": label, "title": title, "current": key == sort, "order": order}
+        for key, label, title in COLUMNS
+    ]
+
+
+@login_required
+@require_safe
+def my_leagues(request: HttpRequest) -> HttpResponse:
+    user = request.user
+    leagues = League.objects.filter(Q(owner_id=user.pk) | Q(memberships__user_id=user.pk)).distinct()
+    return render(request, "leagues/list.html", {"leagues": leagues})
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def new_league(request: HttpRequest) -> HttpResponse:
+    """Name a league and pick its game and house rules (fixed from then on)."""
+    data = request.POST if request.method == "POST" else None
+    variant = get_variant((data or request.GET).get("variant", "")) or VARIANTS[DEFAULT_VARIANT]
+    preset = variant.default
+    form = LeagueForm(data, preset=preset, initial={"name": request.GET.get("name", "")})
+    house_form = HouseRulesForm(data, preset=preset, saving=False)
+    if data is not None and form.is_valid() and house_form.is_valid():
+        rules = {**house_form.overrides, **form.switches()}
+        league = create_league(form.cleaned_data["name"], variant.slug, rules, owner=request.user)
+        messages.success(request, _("League started. Share its invite link with the other players."))
+        return redirect("league_run", league.slug)
+    context = {"form": form, "house_form": house_form, "variant": variant, "groups": grouped_variants()}
+    return render(request, "leagues/new.html", context)
+
+
+def picked_season(request: HttpRequest, league: League) -> tuple[Season | None, list[Season]]:
+    """The season a page shows (None: all time) and every season, the latest first.
+
+    The current season unless ?season= asks for another or for "all"; a
+    league of one season has nothing but all time to show.
+    """
+    seasons = list(league.seasons.all()) or [current_season(league)]
+    asked = request.GET.get("season", "")
+    if asked == "all" or len(seasons) == 1:
+        return None, seasons
+    return next((season for season in seasons if str(season.number) == asked), seasons[0]), seasons
+
+
+def _scope(games: QuerySet[LeagueGame], season: Season | None) -> QuerySet[LeagueGame]:
+    return games.filter(season=season) if season is not None else games
+
+
+@require_safe
+def standings(request: HttpRequest, slug: str) -> HttpResponse:
+    """The league's page: standings (sortable by any column), partnerships, the latest games."""
+    league = league_to_read(slug)
+    season, seasons = picked_season(request, league)
+    rules = league_rules(league)
+    key = request.GET.get("sort", "rank")
+    key = key if key in SORTS else "rank"
+    reverse = request.GET.get("dir") == "reverse"
+    descending = first_direction(key, rules.lowest_wins) != reverse
+    teamed = any(table.seating.partnerships for table in league_tables(league))
+    teams = partnerships(league, season, most=PARTNERSHIPS_SHOWN + 1) if teamed else []
+    context = {
+        "league": league,
+        "season": season,
+        "seasons": seasons,
+        "lines": sorted_lines(lines(league, season), key, descending),
+        "columns": columns(key, descending),
+        "reversed": reverse,
+        "partnerships": teams[:PARTNERSHIPS_SHOWN],  # the one more only tells that there are more
+        "more_partnerships": len(teams) > PARTNERSHIPS_SHOWN,
+        "recent": game_lines(_scope(finished_games(league), season)[:RECENT_GAMES]),
+        "rules": rules,
+        "house_rules": house_rules_lines(league),
+        "can_record": may_record(league, request.user),
+        "is_owner": is_owner(league, request.user),
+    }
+    return render(request, "leagues/standings.html", context)
+
+
+@require_safe
+def standings_file(request: HttpRequest, slug: str) -> HttpResponse:
+    """The standings on the page (the same season) as CSV."""
+    league = league_to_read(slug)
+    season, _seasons = picked_season(request, league)
+    response = HttpResponse(standings_csv(lines(league, season)), content_type="text/csv; charset=utf-8")
+    part = f"season-{season.number}" if season else "all-time"
+    response["Content-Disposition"] = f'attachment; filename="meld-league-{league.slug}-{part}.csv"'
+    return response
+
+
+@require_safe
+def games(request: HttpRequest, slug: str) -> HttpResponse:
+    """Every finished game of the league, the latest first, a page at a time."""
+    league = league_to_read(slug)
+    season, seasons = picked_season(request, league)
+    page, found = games_page(_scope(finished_games(league), season), request.GET.get("page"))
+    context = {
+        "league": league,
+        "season": season,
+        "seasons": seasons,
+        "page": page,
+        "games": found,
+        "can_record": may_record(league, request.user),
+    }
+    return render(request, "leagues/games.html", context)

@@ -1,0 +1,101 @@
+"""A player's page (record, rating history, games, partners), head-to-head, and a player's name and account."""
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
+
+from ..forms.players import PlayerNameForm
+from ..models import Player
+from ..services.chart import rating_chart
+from ..services.leagues import is_owner, may_record
+from ..services.players import PlayerNameTaken, claim, player_of, rename_player, unlink
+from ..services.records import head_to_head, player_games, rating_history
+from ..services.standings import lines, partnerships
+from .helpers import league_to_read, league_to_record, league_to_run, player_in
+from .leagues import picked_season
+
+
+@require_safe
+def player(request: HttpRequest, slug: str, player: str) -> HttpResponse:
+    league = league_to_read(slug)
+    person = player_in(league, player)
+    season, seasons = picked_season(request, league)
+    mine = [line for line in lines(league, season) if line.player.pk == person.pk]  # with its rank
+    history = rating_history(person)
+    page, found = player_games(person, request.GET.get("page"), season)
+    user = request.user
+    context = {
+        "league": league,
+        "person": person,
+        "season": season,
+        "seasons": seasons,
+        "line": mine[0] if mine else None,
+        "chart": rating_chart([point.rating for point in history]),
+        "history": history,
+        "rating_now": history[-1].rating,
+        "page": page,
+        "games": found,
+        "partners": partnerships(league, season, player=person),
+        "others": Player.objects.filter(league=league).exclude(pk=person.pk),
+        "can_record": may_record(league, user),
+        "is_owner": is_owner(league, user),
+        "may_claim": person.user_id is None and may_record(league, user) and player_of(league, user) is None,
+        "is_me": user.is_authenticated and person.user_id == user.pk,
+    }
+    return render(request, "leagues/player.html", context)
+
+
+@require_safe
+def versus(request: HttpRequest, slug: str, player: str) -> HttpResponse:
+    """Two players' games against each other and as partners (the second from ?with=)."""
+    league = league_to_read(slug)
+    first = player_in(league, player)
+    other = request.GET.get("with", "")
+    if not other:
+        return redirect(first)
+    second = player_in(league, other)
+    if second.pk == first.pk:
+        return redirect(first)
+    return render(request, "leagues/versus.html", {"league": league, "record": head_to_head(first, second)})
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def edit_player(request: HttpRequest, slug: str, player: str) -> HttpResponse:
+    """The owner puts a player's name right, or unlinks their account."""
+    league = league_to_run(request, slug)
+    person = player_in(league, player)
+    form = PlayerNameForm(request.POST if request.method == "POST" else None, initial={"name": person.name})
+    if request.method == "POST" and request.POST.get("unlink"):
+        unlink(person)
+        messages.success(request, _("%(name)s is no longer linked to an account.") % {"name": person.name})
+        return redirect(person)
+    if request.method == "POST" and form.is_valid():
+        try:
+            rename_player(person, form.cleaned_data["name"])
+        except PlayerNameTaken as taken:
+            form.add_error("name", str(taken))
+        else:
+            messages.success(request, _("Name saved."))
+            return redirect(person)
+    return render(request, "leagues/player_edit.html", {"league": league, "person": person, "form": form})
+
+
+@login_required
+@require_POST
+def claim_player(request: HttpRequest, slug: str, player: str) -> HttpResponse:
+    """A member says which player they are ("This is me"), or that they are not."""
+    league = league_to_record(request, slug)
+    person = player_in(league, player)
+    if request.POST.get("undo"):
+        if person.user_id == request.user.pk:
+            unlink(person)
+            messages.success(request, _("Your account is no longer linked to %(name)s.") % {"name": person.name})
+    elif claim(person, request.user):
+        messages.success(request, _("Your account is linked to %(name)s.") % {"name": person.name})
+    else:
+        messages.info(request, _("This player or your account is linked already."))
+    return redirect(person)

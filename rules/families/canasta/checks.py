@@ -1,0 +1,111 @@
+"""Checks on a deal of canasta, with messages for the form.
+
+Every message is translated when the check runs, so it comes out in the
+language of the request that asked.
+"""
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
+from rules.core.cards import BLACK_THREES_PER_DECK, cards_in_decks, wild_cards_in_decks
+from rules.core.checks import card_points_limit, check_values, last_entered, one_side_only
+from rules.core.scores import Problem
+from rules.core.tally import HAND_POINTS, RED_THREES, WENT_OUT
+
+from .numbers import CanastaNumbers
+from .scoring import canastas_made
+from .tally import ACABA, BLACK_THREES, BLACK_THREES_CAPTURED, BLACK_THREES_IN_HAND, CONCEALED, special_hands
+
+Tally = Mapping[str, Any]
+
+
+def _labels(rules: CanastaNumbers, keys: Sequence[str]) -> str:
+    return ", ".join(str(kind.label).lower() for kind in rules.canastas if kind.key in keys)
+
+
+def _going_out_problem(rules: CanastaNumbers, tally: Tally) -> str | None:
+    """Why this side could not have gone out with the canastas it made, if it could not."""
+    count = rules.canastas_to_go_out
+    if canastas_made(rules, tally, rules.going_out_counts) < count:
+        if rules.going_out_counts:
+            return ngettext(
+                "Going out needs at least %(count)d canasta of these kinds: %(kinds)s.",
+                "Going out needs at least %(count)d canastas of these kinds: %(kinds)s.",
+                count,
+            ) % {"count": count, "kinds": _labels(rules, rules.going_out_counts)}
+        return ngettext(
+            "Going out needs at least %(count)d canasta.",
+            "Going out needs at least %(count)d canastas.",
+            count,
+        ) % {"count": count}
+    if rules.going_out_needs_one_of and not canastas_made(rules, tally, rules.going_out_needs_one_of):
+        return _("Going out needs one of these among the canastas: %(kinds)s.") % {
+            "kinds": _labels(rules, rules.going_out_needs_one_of)
+        }
+    return None
+
+
+def check_deal(rules: CanastaNumbers, raw: Sequence[Tally]) -> list[Problem]:
+    """Every problem with a deal; an empty list means it can be scored."""
+    problems = check_values(rules, raw)
+    if problems:
+        return problems
+    tallies = [rules.complete(tally) for tally in raw]
+    problems += one_side_only(tallies, WENT_OUT, _("Only one side can go out in a deal."))
+    problems += one_side_only(tallies, ACABA, _("Only one side can call Acaba in a deal."))
+    hands = special_hands(rules)
+    for side, tally in enumerate(tallies):
+        if tally.get(CONCEALED) and not tally[WENT_OUT]:
+            problems.append(Problem(_("A concealed hand is a way of going out: tick “Went out” too."), side, CONCEALED))
+        special = [hand for hand in hands if tally[hand.key]]
+        for hand in special[1:]:
+            problems.append(Problem(_("A side goes out with one special hand at most."), side, hand.key))
+        if special and not tally[WENT_OUT]:
+            message = _("A special hand is a way of going out: tick “Went out” too.")
+            problems.append(Problem(message, side, special[0].key))
+        if tally[WENT_OUT] and not special and (short := _going_out_problem(rules, tally)):
+            problems.append(Problem(short, side, WENT_OUT))
+        if tally[WENT_OUT] and not rules.seating.partnerships and tally[HAND_POINTS]:
+            problems.append(Problem(_("A player who went out has no cards left in hand."), side, HAND_POINTS))
+        if tally.get(ACABA) and any(other[WENT_OUT] for other in tallies):
+            message = _("A deal ends either by going out or by Acaba, not both.")
+            problems.append(Problem(message, side, ACABA))
+    problems.extend(_deck_limits(rules, tallies))
+    return problems
+
+
+def _deck_limits(rules: CanastaNumbers, tallies: Sequence[Tally]) -> list[Problem]:
+    """What all sides entered together cannot exceed what the decks hold."""
+    problems = []
+    red_threes = sum(tally[RED_THREES] for tally in tallies)
+    if red_threes > rules.max_red_threes:
+        message = _("The decks hold only %(most)d red threes; this deal has %(count)d.") % {
+            "most": rules.max_red_threes,
+            "count": red_threes,
+        }
+        problems.append(Problem(message, *last_entered(tallies, [RED_THREES])))
+    black_keys = [key for key in (BLACK_THREES, BLACK_THREES_IN_HAND, BLACK_THREES_CAPTURED) if key in tallies[0]]
+    black_threes = sum(tally[key] for tally in tallies for key in black_keys)
+    if black_threes > BLACK_THREES_PER_DECK * rules.decks:
+        message = _("The decks hold only %(most)d black threes; this deal has %(count)d.") % {
+            "most": BLACK_THREES_PER_DECK * rules.decks,
+            "count": black_threes,
+        }
+        problems.append(Problem(message, *last_entered(tallies, black_keys)))
+    wild = sum(kind.wild_cards * tally[kind.key] for kind in rules.canastas for tally in tallies)
+    if wild > wild_cards_in_decks(rules.cards, rules.decks):
+        message = _("The decks hold only %(most)d wild cards: not enough for these canastas.") % {
+            "most": wild_cards_in_decks(rules.cards, rules.decks)
+        }
+        problems.append(
+            Problem(message, *last_entered(tallies, [kind.key for kind in rules.canastas if kind.wild_cards]))
+        )
+    canasta_cards = rules.canasta_size * sum(canastas_made(rules, tally) for tally in tallies)
+    if canasta_cards > cards_in_decks(rules.cards, rules.decks) - rules.max_red_threes:
+        message = _("The decks do not hold enough cards for that many canastas.")
+        problems.append(Problem(message, *last_entered(tallies, [kind.key for kind in rules.canastas])))
+    problems.extend(card_points_limit(rules, tallies))
+    return problems

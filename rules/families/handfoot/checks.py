@@ -1,0 +1,124 @@
+"""Checks on a deal of Hand and Foot, with messages for the form.
+
+Every message is translated when the check runs, so it comes out in the
+language of the request that asked.
+"""
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.utils.translation import gettext
+
+from rules.core.cards import WILD_CARDS, CardKind, cheapest, wild_cards_in_decks
+from rules.core.checks import card_points_limit, check_values, last_entered, one_side_only
+from rules.core.scores import Problem
+from rules.core.tally import HAND_POINTS, MELDED_POINTS, RED_THREES, WENT_OUT
+from rules.core.words import grouped, listed
+
+from .numbers import CLEAN_BOOKS, DIRTY_BOOKS, NOT_IN_BOOKS, WILD_BOOKS, HandAndFootNumbers
+from .tally import NO_FOOT, RED_THREES_IN_HAND, book_count, book_shortfall
+
+Tally = Mapping[str, Any]
+
+
+def wilds_needed(rules: HandAndFootNumbers, tally: Tally) -> int:
+    """The fewest wild cards a side's books hold: all of a wild book's, one in each dirty book."""
+    return rules.book_size * int(tally.get(WILD_BOOKS, 0)) + int(tally[DIRTY_BOOKS])
+
+
+def naturals_needed(rules: HandAndFootNumbers, tally: Tally) -> int:
+    """The fewest natural cards a side's books hold: all of a clean book's, all but one of a dirty book's."""
+    return rules.book_size * int(tally[CLEAN_BOOKS]) + (rules.book_size - 1) * int(tally[DIRTY_BOOKS])
+
+
+def natural_kinds(rules: HandAndFootNumbers) -> list[CardKind]:
+    """The cards a book holds besides wild cards: aces down to 4s (threes are never melded)."""
+    return [kind for kind in rules.cards if kind.key not in WILD_CARDS and kind.key not in NOT_IN_BOOKS]
+
+
+def least_melded(rules: HandAndFootNumbers, tally: Tally) -> int:
+    """The least a side's books can be worth in card points: the cheapest natural and wild cards of the
+    decks that make them (a dirty book with one wild card, the rest natural)."""
+    wild = [kind for kind in rules.cards if kind.key in WILD_CARDS]
+    return cheapest(wild, rules.decks, wilds_needed(rules, tally)) + cheapest(
+        natural_kinds(rules), rules.decks, naturals_needed(rules, tally)
+    )
+
+
+def going_out_shortfall(rules: HandAndFootNumbers, tally: Tally) -> str | None:
+    """What a side's books lack for going out, in words; None when they are enough."""
+    missing = [
+        book_shortfall(book.key, book.to_go_out - tally[book.key])
+        for book in rules.books
+        if tally[book.key] < book.to_go_out
+    ]
+    if not missing:
+        return None
+    return gettext("Going out needs %(missing)s.") % {"missing": listed(missing)}
+
+
+def going_out_words(rules: HandAndFootNumbers) -> str:
+    """What going out needs, in words: "2 clean, 2 dirty and 1 wild book"."""
+    needed = [book_count(book.key, book.to_go_out) for book in rules.books if book.to_go_out]
+    return listed(needed) if needed else gettext("no books")
+
+
+def check_deal(rules: HandAndFootNumbers, raw: Sequence[Tally]) -> list[Problem]:
+    """Every problem with a deal; an empty list means it can be scored."""
+    problems = check_values(rules, raw)
+    if problems:
+        return problems
+    tallies = [rules.complete(tally) for tally in raw]
+    problems += one_side_only(tallies, WENT_OUT, gettext("Only one side can go out in a deal."))
+    for side, tally in enumerate(tallies):
+        least = least_melded(rules, tally)
+        if tally[MELDED_POINTS] < least:
+            message = gettext("These books are worth at least %(points)s in cards; melded cards include the books.") % {
+                "points": grouped(least)
+            }
+            problems.append(Problem(message, side, MELDED_POINTS))
+        if not tally[WENT_OUT]:
+            continue
+        if tally.get(NO_FOOT):
+            message = gettext("A side that went out had picked up its foot.")
+            problems.append(Problem(message, side, NO_FOOT))
+        if shortfall := going_out_shortfall(rules, tally):
+            problems.append(Problem(shortfall, side, WENT_OUT))
+        if not rules.seating.partnerships:
+            alone = gettext("A player who went out has nothing left in hand or foot.")
+            for key in (HAND_POINTS, RED_THREES_IN_HAND):
+                if tally[key]:
+                    problems.append(Problem(alone, side, key))
+    problems.extend(_deck_limits(rules, tallies))
+    return problems
+
+
+def _deck_limits(rules: HandAndFootNumbers, tallies: Sequence[Tally]) -> list[Problem]:
+    """What all sides entered together cannot exceed what the decks hold."""
+    problems = []
+    threes = [RED_THREES, RED_THREES_IN_HAND]
+    red_threes = sum(tally[key] for tally in tallies for key in threes)
+    if red_threes > rules.max_red_threes:
+        message = gettext("The %(decks)d decks hold only %(most)d red threes; this deal has %(count)d.") % {
+            "decks": rules.decks,
+            "most": rules.max_red_threes,
+            "count": red_threes,
+        }
+        problems.append(Problem(message, *last_entered(tallies, threes)))
+    book_keys = [book.key for book in rules.books]
+    naturals = sum(kind.per_deck for kind in natural_kinds(rules)) * rules.decks
+    if sum(naturals_needed(rules, tally) for tally in tallies) > naturals:
+        message = gettext(
+            "The %(decks)d decks hold only %(most)d natural cards to make books of: not enough for these books."
+        ) % {"decks": rules.decks, "most": naturals}
+        problems.append(Problem(message, *last_entered(tallies, [CLEAN_BOOKS, DIRTY_BOOKS])))
+    wild_cards = wild_cards_in_decks(rules.cards, rules.decks)
+    if sum(wilds_needed(rules, tally) for tally in tallies) > wild_cards:
+        message = gettext(
+            "The %(decks)d decks hold only %(most)d wild cards: not enough for these books "
+            "(a wild book holds %(size)d, a dirty book at least one)."
+        ) % {"decks": rules.decks, "most": wild_cards, "size": rules.book_size}
+        keys = [key for key in (DIRTY_BOOKS, WILD_BOOKS) if key in book_keys]
+        problems.append(Problem(message, *last_entered(tallies, keys)))
+    problems.extend(card_points_limit(rules, tallies))
+    return problems

@@ -1,0 +1,19 @@
+"""The numbers of Kalooki a house rule may change, and its switches, by their keys in game files."""
+
+from django.utils.translation import gettext_lazy as _
+
+from rules.core.settings import MAX_CANASTAS_TO_GO_OUT, MAX_CARD_POINTS, MAX_TARGET, Flag, Setting
+
+from .numbers import OPTIONS
+
+MOST_JOKERS = 8  # four decks' worth
+
+HOUSE_SETTINGS: tuple[Setting, ...] = (
+    Setting("target", _("Target"), 1, MAX_TARGET),
+    Setting("initial_meld", _("Initial meld"), 0, MAX_CARD_POINTS),
+    Setting("ace_points", _("Ace"), 1, MAX_CARD_POINTS),
+    Setting("joker_points", _("Joker"), 1, MAX_CARD_POINTS),
+    Setting("jokers", _("Jokers in the pack"), 0, MOST_JOKERS),
+    Setting("buy_ins", _("Buy-ins"), 0, MAX_CANASTAS_TO_GO_OUT, when_set=True),
+    *(Flag(option.key, option.label) for option in OPTIONS),
+)

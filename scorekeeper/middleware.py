@@ -1,0 +1,90 @@
+"""Middleware of the score pad: the health check, caching headers, and the page of a 405."""
+
+from collections.abc import Callable
+from typing import Any
+
+from django.db import DatabaseError, connection
+from django.http import HttpRequest, HttpResponse
+from django.template.loader import render_to_string
+from django.utils.cache import patch_cache_control
+from django_htmx.middleware import HtmxDetails
+
+HEALTH_PATH = "/health/"
+
+
+class HealthCheckMiddleware:
+    """GET /health/ answers "ok" when the database answers a query, else 503.
+
+    First in settings.MIDDLEWARE, so a load balancer can ask over plain HTTP by
+    the server's address: no host check, no redirect to HTTPS, no session.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if request.path != HEALTH_PATH or request.method not in ("GET", "HEAD"):
+            return self.get_response(request)
+        try:
+            with connection.cursor() as cursor:
+                cursor.execute("SELECT 1")
+                cursor.fetchone()
+        except DatabaseError:
+            response = HttpResponse("database unavailable\n", content_type="text/plain", status=503)
+        else:
+            response = HttpResponse("ok\n", content_type="text/plain")
+        patch_cache_control(response, no_store=True)
+        return response
+
+
+class ErrorPage(HttpResponse):
+    """An error page of ours (templates/<status>.html), rendered whole or, for HTMX, as a notice."""
+
+    def __init__(self, page: str, context: dict[str, Any], status: int):
+        super().__init__(render_to_string(page, context), status=status)
+        self.page, self.context = page, context
+
+
+# The page of each error status, for answers Django made (a 404, a 405 of require_http_methods).
+ERROR_PAGES = {400: "400.html", 403: "403.html", 404: "404.html", 405: "405.html", 503: "503.html"}
+ERROR_MARK = b"data-error-page"  # on the heading of every error page (templates/<status>.html)
+
+
+class PagesMiddleware:
+    """Every page is private to the browser that asked (a game's link is its key, the home page
+    lists this phone's games), unless a view says otherwise. An error has its page: a 405 too, and
+    an HTMX request (a boosted form, the live preview) gets the page's message as a notice at the top
+    of the page it was sent from, so the page and what was typed into it stay."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        if not response.has_header("Cache-Control"):
+            patch_cache_control(response, private=True)
+        if response.status_code == 405 and not response.content:
+            response.content = render_to_string("405.html", request=request).encode()
+            response["Content-Type"] = "text/html; charset=utf-8"
+        htmx: HtmxDetails | None = getattr(request, "htmx", None)
+        if htmx and not htmx.history_restore_request and _error_page(response):
+            return _as_notice(response, bool(htmx.boosted))
+        return response
+
+
+def _error_page(response: HttpResponse) -> bool:
+    """Whether this is one of our error pages (its heading says so), not a view's own answer."""
+    return response.status_code >= 400 and not response.streaming and ERROR_MARK in response.content
+
+
+def _as_notice(response: HttpResponse, boosted: bool) -> HttpResponse:
+    """The error's message in place of #request-error (base.html), scrolled to when a tap sent it."""
+    if isinstance(response, ErrorPage):
+        page, context = response.page, response.context
+    else:
+        page, context = ERROR_PAGES.get(response.status_code, "500.html"), {}
+    response.content = render_to_string("error_notice.html", {**context, "page": page, "notice": True}).encode()
+    response["Content-Type"] = "text/html; charset=utf-8"
+    response["HX-Retarget"] = "#request-error"
+    response["HX-Reswap"] = "outerHTML show:window:top" if boosted else "outerHTML"
+    return response

@@ -1,0 +1,152 @@
+"""Two phones at one table (two browser contexts, each its own session): one saves first, the other is
+told what changed and keeps what it typed; a correction never silently overwrites another."""
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import PHONE
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+LOOKS = [("en", "light"), ("ja", "dark"), ("en", "dark"), ("ja", "light")]
+SAVE = "form.deal button[type=submit]"
+
+
+@pytest.fixture
+def two_phones(browser, live_server, request):
+    """Phone A and phone B, in the language and colour scheme of the test's parameter."""
+    language, scheme = request.param
+    prefix = "" if language == "en" else f"/{language}"
+    contexts, pages, errors = [], [], []
+    for _phone in range(2):
+        context = browser.new_context(**PHONE, base_url=live_server.url, color_scheme=scheme)
+        page = context.new_page()
+        page.set_default_timeout(10_000)
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+        contexts.append(context)
+        pages.append(page)
+    yield prefix, pages[0], pages[1]
+    for context in contexts:
+        context.close()
+    assert errors == [], f"the pages reported errors: {errors}"
+
+
+def fill(page, field: str, value: int) -> None:
+    page.locator(f"#id_{field}").fill(str(value))
+
+
+@pytest.mark.parametrize("two_phones", LOOKS, indirect=True, ids=["-".join(look) for look in LOOKS])
+def test_someone_just_entered_the_deal_and_the_other_phone_keeps_its_entries(make_game, two_phones, shot):
+    prefix, a, b = two_phones
+    game = make_game(deals=[[{"melded_points": 100}, {"melded_points": 60}]])
+    form = f"{prefix}/g/{game.slug}/deal/"
+    a.goto(form)
+    b.goto(form)
+    fill(a, "s0-melded_points", 150)
+    fill(b, "s0-melded_points", 90)
+    fill(b, "s1-hand_points", 25)
+    a.locator(SAVE).click()
+    expect(a.locator(".sheet tbody tr")).to_have_count(2)
+    b.locator(SAVE).click()
+
+    conflict = b.locator(".conflict-box")
+    expect(conflict).to_be_visible()
+    headline = "Someone just entered deal 2." if prefix == "" else "誰かが第2ディールを入力したところです。"
+    expect(conflict.locator(".conflict-headline")).to_have_text(headline)
+    expect(b.locator("#id_s0-melded_points")).to_have_value("90")  # B's entries are still there
+    expect(b.locator("#id_s1-hand_points")).to_have_value("25")
+    expect(conflict.locator(".compare tbody tr")).to_have_count(4)  # two scores, two fields that differ
+    shot(b, "phone-b-told")
+    conflict.scroll_into_view_if_needed()
+    shot(b, "phone-b-told-screen", full_page=False)
+
+    b.locator(SAVE).click()  # B's deal is another deal: saved as deal 3
+    expect(b.locator(".sheet tbody tr")).to_have_count(3)
+    expect(b.locator(".board .total").first).to_have_text("340")
+    shot(b, "phone-b-sheet")
+
+
+@pytest.mark.parametrize("two_phones", LOOKS, indirect=True, ids=["-".join(look) for look in LOOKS])
+def test_a_correction_made_meanwhile_is_shown_beside_mine_never_overwritten(make_game, two_phones, shot):
+    prefix, a, b = two_phones
+    game = make_game(deals=[[{"melded_points": 100}, {"melded_points": 60}], [{"melded_points": 50}, {}]])
+    correction = f"{prefix}/g/{game.slug}/deal/1/"
+    a.goto(correction)
+    b.goto(correction)
+    fill(a, "s0-melded_points", 120)
+    fill(b, "s0-melded_points", 200)
+    fill(b, "s1-melded_points", 80)
+    a.locator(SAVE).click()
+    expect(a.locator(".sheet tbody tr").first.locator(".corrected-mark")).to_be_visible()
+    b.locator(SAVE).click()
+
+    conflict = b.locator(".conflict-box")
+    expect(conflict).to_be_visible()
+    expect(b.locator("#id_s0-melded_points")).to_have_value("200")
+    rows = conflict.locator(".compare tbody tr")
+    expect(rows).to_have_count(4)
+    expect(rows.nth(2).locator("td")).to_have_text(["120", "200"])  # theirs beside mine
+    expect(b.locator(".history-list > li")).to_have_count(2)  # entered, corrected by the other phone
+    shot(b, "phone-b-refused")
+    conflict.scroll_into_view_if_needed()
+    shot(b, "phone-b-refused-screen", full_page=False)
+    game.deals.get(number=1).refresh_from_db()
+    assert game.deals.get(number=1).entries[0]["melded_points"] == 120  # A's correction stands
+
+    b.locator(SAVE).click()  # B has seen A's values and keeps its own
+    expect(b.locator(".sheet tbody tr").first.locator(".corrected-mark")).to_be_visible()
+    assert game.deals.get(number=1).entries[0]["melded_points"] == 200
+    shot(b, "phone-b-sheet")
+    a.goto(correction)
+    expect(a.locator(".history-list > li")).to_have_count(3)
+    a.locator(".history").scroll_into_view_if_needed()
+    shot(a, "phone-a-history-screen", full_page=False)
+
+
+@pytest.mark.parametrize("two_phones", LOOKS[:2], indirect=True, ids=["-".join(look) for look in LOOKS[:2]])
+def test_a_correction_of_a_deal_deleted_meanwhile_keeps_its_entries_and_touches_no_other(make_game, two_phones, shot):
+    """Issue 10: deals 105 / 110 / 115; A opens the correction of deal 2, B deletes deal 2, A saves."""
+    prefix, a, b = two_phones
+    game = make_game(deals=[[{"melded_points": points}, {}] for points in (105, 110, 115)])
+    a.goto(f"{prefix}/g/{game.slug}/deal/2/")
+    b.goto(f"{prefix}/g/{game.slug}/deal/2/delete/")
+    fill(a, "s0-melded_points", 150)
+    b.locator("form.stack button[type=submit]").click()
+    expect(b.locator(".sheet tbody tr")).to_have_count(2)
+    a.locator(SAVE).click()
+
+    expect(a.locator(".conflict-box")).to_be_visible()
+    expect(a.locator("#id_s0-melded_points")).to_have_value("150")
+    shot(a, "phone-a-told", full_page=False)
+    melded = [entries[0]["melded_points"] for entries in game.deals.values_list("entries", flat=True)]
+    assert melded == [105, 115]
+
+    b.locator("form.undo button").click()  # B's undo brings deal 2 back; A's correction now saves
+    expect(b.locator(".sheet tbody tr")).to_have_count(3)
+    a.locator(SAVE).click()
+    expect(a.locator(".sheet tbody tr").nth(1).locator(".corrected-mark")).to_be_visible()
+    melded = [
+        entries[0]["melded_points"] for entries in game.deals.order_by("number").values_list("entries", flat=True)
+    ]
+    assert melded == [105, 150, 115]
+    shot(a, "phone-a-sheet")
+
+
+@pytest.mark.parametrize("two_phones", LOOKS[:2], indirect=True, ids=["-".join(look) for look in LOOKS[:2]])
+def test_a_delete_of_a_deal_corrected_meanwhile_shows_the_deal_again_first(make_game, two_phones, shot):
+    prefix, a, b = two_phones
+    game = make_game(deals=[[{"melded_points": 100}, {}], [{"melded_points": 50}, {}]])
+    a.goto(f"{prefix}/g/{game.slug}/deal/1/delete/")
+    b.goto(f"{prefix}/g/{game.slug}/deal/1/")
+    fill(b, "s0-melded_points", 300)
+    b.locator(SAVE).click()
+    expect(b.locator(".sheet tbody tr")).to_have_count(2)
+    a.locator("form.stack button[type=submit]").click()
+
+    expect(a.locator(".conflict-box")).to_be_visible()
+    expect(a.locator("ul.card li").first).to_contain_text("+300")  # the deal as it is now
+    shot(a, "phone-a-asked-again", full_page=False)
+    assert game.deals.count() == 2
+    a.locator("form.stack button[type=submit]").click()  # seen, and deleted after all
+    expect(a.locator(".sheet tbody tr")).to_have_count(1)

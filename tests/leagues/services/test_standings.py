@@ -1,0 +1,130 @@
+"""Standings and partnerships of small leagues, against figures worked out by hand."""
+
+import pytest
+
+from leagues.services.leagues import start_season
+from leagues.services.standings import first_direction, lines, partnerships, sorted_lines
+from tests.leagues.conftest import finished
+from tests.leagues.services.test_results import kalooki, left, out
+
+pytestmark = pytest.mark.django_db
+
+
+def table(found):
+    """name: (rank, played, won, drawn, lost, points for, best, streak)"""
+    return {
+        line.player.name: (
+            line.rank,
+            line.played,
+            line.won,
+            line.drawn,
+            line.lost,
+            line.points_for,
+            line.best,
+            line.streak.text if line.streak else "",
+        )
+        for line in found
+    }
+
+
+@pytest.fixture
+def three_games(league):
+    """Ann & Ben beat Cy & Di; Ben & Di beat Ann & Cy; Ann & Ben draw with Cy & Di."""
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    finished(league, ["Ann", "Cy"], ["Ben", "Di"], totals=[4000, 5200])
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5050, 5050])
+    return league
+
+
+def test_two_sides_standings_by_hand(three_games):
+    found = lines(three_games)
+    assert table(found) == {
+        "Ben": (1, 3, 2, 1, 0, 15350, 5200, "D1"),
+        "Ann": (2, 3, 1, 1, 1, 14150, 5100, "D1"),
+        "Di": (2, 3, 1, 1, 1, 13250, 5200, "D1"),
+        "Cy": (4, 3, 0, 1, 2, 12050, 5050, "D1"),
+    }
+    assert [line.player.name for line in found] == ["Ben", "Ann", "Di", "Cy"]
+    ben = found[0]
+    assert round(ben.win_percent, 1) == 66.7 and ben.average == 5117
+
+
+def test_partnerships_by_hand(three_games):
+    found = {
+        tuple(p.name for p in team.players): (team.rank, team.played, team.won, team.drawn, team.lost)
+        for team in partnerships(three_games)
+    }
+    assert found == {
+        ("Ben", "Di"): (1, 1, 1, 0, 0),
+        ("Ann", "Ben"): (2, 2, 1, 1, 0),
+        ("Ann", "Cy"): (3, 1, 0, 0, 1),
+        ("Cy", "Di"): (3, 2, 0, 1, 1),
+    }
+
+
+def test_a_players_partnerships(three_games):
+    ann = three_games.players.get(name="Ann")
+    assert {tuple(p.name for p in team.players) for team in partnerships(three_games, player=ann)} == {
+        ("Ann", "Ben"),
+        ("Ann", "Cy"),
+    }
+
+
+def test_three_sides_standings_by_hand(league):
+    finished(league, ["Ann"], ["Ben"], ["Cy"], totals=[5100, 4000, 5100])
+    finished(league, ["Ann"], ["Ben"], ["Cy"], totals=[3000, 5250, 5200])
+    assert table(lines(league)) == {
+        "Ann": (2, 2, 0, 1, 1, 8100, 5100, "L1"),
+        "Ben": (1, 2, 1, 0, 1, 9250, 5250, "W1"),
+        "Cy": (2, 2, 0, 1, 1, 10300, 5200, "L1"),
+    }
+    assert partnerships(league) == []
+
+
+def test_kalooki_best_game_is_the_lowest_total(make_league):
+    league = make_league("kalooki")
+    kalooki(league, ["Ann", "Ben", "Cy"], [out(), left(20), left(150)])
+    kalooki(league, ["Ann", "Ben", "Cy"], [left(30), out(), left(150)])
+    kalooki(league, ["Ann", "Ben", "Cy"], [out(), left(20), left(140)], [left(20), out(), left(10)])
+    assert table(lines(league)) == {
+        "Ann": (1, 3, 1, 1, 1, 50, 0, "D1"),
+        "Ben": (1, 3, 1, 1, 1, 40, 0, "D1"),
+        "Cy": (3, 3, 0, 0, 3, 450, 150, "L3"),
+    }
+
+
+def test_british_last_in_wins_the_standings(make_league):
+    league = make_league("kalookie-british")
+    # 13 cards are worth at most 148 in British Kalookie, so a knock-out takes two deals.
+    deals = [[out(), left(100), left(148)], [left(140), out(), left(20)], [out(), left(60), {}]]
+    kalooki(league, ["Ann", "Ben", "Cy"], *deals)
+    assert table(lines(league))["Ann"][:3] == (1, 1, 1)
+
+
+def test_streaks_run_over_games_in_the_order_they_finished(league):
+    for totals in ([5100, 3000], [5100, 3000], [5100, 3000], [3000, 5100]):
+        finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=totals)
+    assert table(lines(league))["Ann"][7] == "L1"
+    assert table(lines(league))["Cy"][7] == "W1"
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[3000, 5100])
+    assert table(lines(league))["Cy"][7] == "W2"
+
+
+def test_seasons_have_their_own_standings_and_streaks(league):
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    first = league.seasons.get()
+    second = start_season(league)
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    assert table(lines(league, second))["Ann"] == (1, 1, 1, 0, 0, 5100, 5100, "W1")
+    assert table(lines(league, first))["Ann"] == (1, 1, 1, 0, 0, 5100, 5100, "W1")
+    assert table(lines(league))["Ann"] == (1, 2, 2, 0, 0, 10200, 5100, "W2")
+
+
+def test_sorting_by_a_column_best_first_and_back(three_games):
+    found = lines(three_games)
+    by_points = sorted_lines(found, "points", first_direction("points", lowest_wins=False))
+    assert [line.player.name for line in by_points] == ["Ben", "Ann", "Di", "Cy"]
+    by_lost = sorted_lines(found, "lost", first_direction("lost", lowest_wins=False))
+    assert [line.player.name for line in by_lost] == ["Ben", "Ann", "Di", "Cy"]
+    assert [line.player.name for line in sorted_lines(found, "lost", True)] == ["Cy", "Ann", "Di", "Ben"]
+    assert first_direction("best", lowest_wins=True) is False

@@ -1,0 +1,341 @@
+"""The league's pages as a person sees them: starting a league, recording games, the standings, a player."""
+
+import csv
+import io
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
+
+from leagues.models import League, LeagueGame, Player
+from leagues.services.leagues import start_season
+from scorekeeper.models import Game
+from scorekeeper.services.exchange import export_json
+from tests.conftest import opened
+from tests.leagues.conftest import finished
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def three_games(league):
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    finished(league, ["Ann", "Cy"], ["Ben", "Di"], totals=[4000, 5200])
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5050, 5050])
+    return league
+
+
+def text(response) -> str:
+    return response.content.decode()
+
+
+def test_starting_a_league_with_house_rules_and_a_switch(client, owner):
+    client.force_login(owner)
+    response = client.get(reverse("new_league") + "?variant=kalooki")
+    assert "option_chips" in text(response)
+    response = client.post(
+        reverse("new_league"),
+        {"name": "  Friday   Kalooki ", "variant": "kalooki", "target": "200", "option_chips": "on"},
+    )
+    league = League.objects.get()
+    assert response.url == reverse("league_run", args=[league.slug])
+    assert (league.name, league.variant, league.owner, league.rules) == (
+        "Friday Kalooki",
+        "kalooki",
+        owner,
+        {"target": 200, "chips": True},
+    )
+    assert league.seasons.get().number == 1
+
+
+def test_a_league_needs_a_name_and_sane_house_rules(client, owner):
+    client.force_login(owner)
+    response = client.post(reverse("new_league"), {"name": " ", "variant": "classic-canasta", "target": "0"})
+    assert response.status_code == 200
+    assert not League.objects.exists()
+    assert "Give the league a name." in text(response) or "This field is required." in text(response)
+
+
+def test_your_leagues_lists_those_you_run_and_those_you_are_in(client, league, member, stranger):
+    client.force_login(member)
+    assert "Tuesday club" in text(client.get(reverse("leagues")))
+    client.force_login(stranger)
+    assert "Tuesday club" not in text(client.get(reverse("leagues")))
+
+
+def test_recording_a_game_offers_the_leagues_players_and_matches_names_whatever_their_case(client, three_games, member):
+    client.force_login(member)
+    page = text(client.get(reverse("league_new_game", args=[three_games.slug])))
+    assert '<datalist id="league-players">' in page and '<option value="Ann">' in page
+    assert 'list="league-players"' in page
+    response = client.post(
+        reverse("league_new_game", args=[three_games.slug]),
+        {
+            "seating": "2x2",
+            "side0_player0": "ann",
+            "side0_player1": " Eve ",
+            "side1_player0": "CY",
+            "side1_player1": "Di",
+        },
+    )
+    game = Game.objects.get(slug=response.url.strip("/").split("/")[-1])
+    seats = [seat.player.name for seat in LeagueGame.objects.get(game=game).seats.order_by("side", "position")]
+    assert seats == ["Ann", "Eve", "Cy", "Di"]
+    assert [side.name for side in game.sides.all()] == ["ann & Eve", "CY & Di"]
+    assert Player.objects.filter(league=three_games).count() == 5
+
+
+def test_every_seat_needs_a_player_and_nobody_sits_twice(client, league, member):
+    client.force_login(member)
+    response = client.post(
+        reverse("league_new_game", args=[league.slug]),
+        {"seating": "2x2", "side0_player0": "Ann", "side0_player1": "", "side1_player0": "ANN", "side1_player1": "Di"},
+    )
+    page = text(response)
+    assert "Name the player." in page and "Ann is at another place already." in page.replace("ANN", "Ann")
+    assert not LeagueGame.objects.exists()
+
+
+def test_the_seating_can_change_and_only_seatings_the_house_rules_fit_are_offered(client, member, make_league):
+    league = make_league(rules={"target": 7000})
+    client.force_login(member)
+    page = text(client.get(reverse("league_new_game", args=[league.slug]) + "?seating=3x1"))
+    assert 'value="3x1" checked' in page and "side2_player0" in page
+    response = client.post(
+        reverse("league_new_game", args=[league.slug]),
+        {"seating": "3x1", "side0_player0": "Ann", "side1_player0": "Ben", "side2_player0": "Cy"},
+    )
+    assert response.status_code == 302
+    game = Game.objects.get()
+    assert game.rules == {"target": 7000} and [side.name for side in game.sides.all()] == ["Ann", "Ben", "Cy"]
+
+
+def test_the_standings_page(client, three_games):
+    page = text(client.get(reverse("league", args=[three_games.slug])))
+    assert page.index(">Ben</a>") < page.index(">Ann</a>") < page.index(">Di</a>") < page.index(">Cy</a>")
+    assert "67%" in page and "15,350" in page
+    assert "Partnerships" in page and "Latest games" in page
+    assert reverse("league_csv", args=[three_games.slug]) in page
+    assert "Record a game" not in page  # a visitor reads, members record
+    assert 'href="/g/' not in page  # nor do they get the games' sheets
+
+
+def test_members_see_the_sheets_and_the_button_to_record(client, three_games, member):
+    client.force_login(member)
+    page = text(client.get(reverse("league", args=[three_games.slug])))
+    assert "Record a game" in page and 'href="/g/' in page
+
+
+def test_sorting_the_standings_by_a_column_and_back(client, three_games):
+    url = reverse("league", args=[three_games.slug])
+    page = text(client.get(url + "?sort=lost"))
+    assert page.index(">Ben</a>") < page.index(">Cy</a>")
+    assert 'aria-sort="ascending"' in page and "sort=lost&amp;dir=reverse" in page
+    page = text(client.get(url + "?sort=lost&dir=reverse"))
+    assert page.index(">Cy</a>") < page.index(">Ben</a>")
+    assert client.get(url + "?sort=nonsense").status_code == 200
+
+
+def test_seasons_each_have_a_tab_and_all_time_has_one(client, three_games):
+    start_season(three_games)
+    finished(three_games, ["Ann", "Ben"], ["Cy", "Di"], totals=[3000, 5100])
+    url = reverse("league", args=[three_games.slug])
+    page = text(client.get(url))
+    assert "Season 2" in page and "Season 1" in page and "All time" in page
+    assert 'aria-current="page">Season 2' in page
+    assert "Standings · Season 2" in page
+    assert "Standings · Season 1" in text(client.get(url + "?season=1"))
+
+
+def test_the_standings_as_csv(client, three_games):
+    response = client.get(reverse("league_csv", args=[three_games.slug]))
+    assert response["Content-Type"] == "text/csv; charset=utf-8"
+    assert "attachment" in response["Content-Disposition"]
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
+    assert rows[0][:6] == ["Rank", "Player", "Played", "Won", "Drawn", "Lost"]
+    assert rows[1][:8] == ["1", "Ben", "3", "2", "1", "0", "66.7", "15350"]
+    assert [row[1] for row in rows[1:]] == ["Ben", "Ann", "Di", "Cy"]
+    assert rows[1][10] == "D1"
+
+
+def test_the_csv_is_in_the_pages_language(client, three_games):
+    response = client.get("/ja" + reverse("league_csv", args=[three_games.slug]))
+    header = next(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
+    assert header[1] != "Player"
+
+
+def test_a_players_page(client, three_games):
+    ann = Player.objects.get(name="Ann")
+    page = text(client.get(reverse("league_player", args=[three_games.slug, ann.slug])))
+    assert "<svg" in page and "<polyline" in page and "style=" not in page
+    assert "Rating history" in page and "Partnerships" in page and "Head-to-head" in page
+    assert page.count('class="badge outcome-') == 3
+    assert "with Ben" in page and "with Cy" in page
+
+
+def test_a_player_without_games_has_a_page_too(client, league, member):
+    client.force_login(member)
+    client.post(
+        reverse("league_new_game", args=[league.slug]),
+        {
+            "seating": "2x2",
+            "side0_player0": "Ann",
+            "side0_player1": "Ben",
+            "side1_player0": "Cy",
+            "side1_player1": "Di",
+        },
+    )
+    ann = Player.objects.get(name="Ann")
+    page = text(client.get(reverse("league_player", args=[league.slug, ann.slug])))
+    assert "No finished game yet" in page and "<svg" not in page
+
+
+def test_head_to_head(client, three_games):
+    ann, ben, cy = (Player.objects.get(name=name) for name in ("Ann", "Ben", "Cy"))
+    url = reverse("league_versus", args=[three_games.slug, ann.slug])
+    page = text(client.get(url + f"?with={ben.slug}"))
+    assert "As opponents" in page and "2 played · 1 won · 1 drawn · 0 lost" in page
+    record = client.get(url + f"?with={cy.slug}").context["record"]
+    assert (record.against, record.first_ahead, record.second_ahead, record.level) == (2, 1, 0, 1)
+    assert (record.together, record.won, record.lost) == (1, 0, 1)
+    assert client.get(url).status_code == 302
+    assert client.get(url + "?with=nobody").status_code == 404
+
+
+def test_a_member_says_which_player_they_are(client, three_games, member):
+    ann = Player.objects.get(name="Ann")
+    client.force_login(member)
+    url = reverse("league_player", args=[three_games.slug, ann.slug])
+    assert "This is me" in text(client.get(url))
+    client.post(reverse("league_player_claim", args=[three_games.slug, ann.slug]))
+    ann.refresh_from_db()
+    assert ann.user == member
+    ben = Player.objects.get(name="Ben")
+    client.post(reverse("league_player_claim", args=[three_games.slug, ben.slug]))
+    ben.refresh_from_db()
+    assert ben.user is None  # one player per account
+    client.post(reverse("league_player_claim", args=[three_games.slug, ann.slug]), {"undo": "1"})
+    ann.refresh_from_db()
+    assert ann.user is None
+
+
+def test_the_owner_renames_a_player_but_not_onto_another(client, three_games, owner):
+    ann = Player.objects.get(name="Ann")
+    client.force_login(owner)
+    url = reverse("league_player_edit", args=[three_games.slug, ann.slug])
+    response = client.post(url, {"name": "BEN"})
+    assert "Another player of this league is called" in text(response)
+    client.post(url, {"name": "Anna"})
+    ann.refresh_from_db()
+    assert (ann.name, ann.key) == ("Anna", "anna")
+
+
+def test_the_games_page_pages_through_the_games(client, league, member):
+    for _ in range(22):
+        finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    client.force_login(member)
+    url = reverse("league_games", args=[league.slug])
+    first = client.get(url)
+    assert len(first.context["games"]) == 20 and "Earlier games" in text(first)
+    assert len(client.get(url + "?page=2").context["games"]) == 2
+
+
+def test_a_league_games_sheet_names_its_league_and_offers_the_next_game(client, three_games, member, stranger):
+    game = LeagueGame.objects.filter(league=three_games).first().game
+    client.force_login(member)
+    page = text(client.get(game.get_absolute_url()))
+    assert "Tuesday club" in page and reverse("league_rematch", args=[three_games.slug, game.slug]) in page
+    assert "Rotate partners" in page
+    client.force_login(stranger)
+    page = text(client.get(game.get_absolute_url()))
+    assert "The league's members record its next game." in page
+    assert "league_rematch" not in page and reverse("rematch", args=[game.slug]) not in page
+
+
+def test_the_league_rematch_rotates_partners(client, three_games, member):
+    game = LeagueGame.objects.filter(league=three_games).order_by("sequence").first().game
+    client.force_login(member)
+    response = client.post(reverse("league_rematch", args=[three_games.slug, game.slug]), {"rotate": "1"})
+    new = Game.objects.get(slug=response.url.strip("/").split("/")[-1])
+    assert [side.players for side in new.sides.all()] == [["Ann", "Cy"], ["Di", "Ben"]]
+    assert LeagueGame.objects.get(game=new).league == three_games
+    response = client.post(reverse("league_rematch", args=[three_games.slug, new.slug]))
+    again = Game.objects.get(slug=response.url.strip("/").split("/")[-1])
+    assert [side.players for side in again.sides.all()] == [["Ann", "Cy"], ["Di", "Ben"]]
+
+
+def test_running_the_league(client, three_games, owner, member):
+    client.force_login(owner)
+    page = text(client.get(reverse("league_run", args=[three_games.slug])))
+    assert f"/join/{three_games.invite}/" in page and "mae" in page
+    assert "Start a new season" in page
+    client.post(reverse("league_season", args=[three_games.slug]), {"after": "1"})
+    client.post(reverse("league_season", args=[three_games.slug]), {"after": "1"})  # a second tap
+    assert three_games.seasons.count() == 2
+
+
+def test_importing_a_game_file_into_the_league(client, three_games, member):
+    game = LeagueGame.objects.filter(league=three_games).first().game
+    client.force_login(member)
+    response = client.post(reverse("league_import", args=[three_games.slug]), {"text": export_json(game)})
+    assert response.status_code == 302
+    assert LeagueGame.objects.filter(league=three_games).count() == 4
+    response = client.post(reverse("league_import", args=[three_games.slug]), {"text": "{}"})
+    assert "Nothing was imported" in text(response)
+
+
+def test_japanese_league_pages(client, three_games):
+    ann = Player.objects.get(name="Ann")
+    for url in (
+        reverse("league", args=[three_games.slug]),
+        reverse("league_player", args=[three_games.slug, ann.slug]),
+    ):
+        page = text(client.get("/ja" + url))
+        assert 'lang="ja"' in page and "順位" in page
+
+
+def test_a_kalooki_league_ranks_and_sorts_the_lowest_points_first(client, make_league, member):
+    league = make_league("kalooki")
+    client.force_login(member)
+    url = reverse("league_new_game", args=[league.slug])
+    page = text(client.get(url))
+    assert 'value="4x1" checked' in page and "Players" in page
+    response = client.post(
+        url, {"seating": "3x1", "side0_player0": "Ann", "side1_player0": "Ben", "side2_player0": "Cy"}
+    )
+    game = Game.objects.get(slug=response.url.strip("/").split("/")[-1])
+    client.post(
+        reverse("new_deal", args=[game.slug]),
+        {**opened(game), "s0-went_out": "on", "s1-penalty_points": "20", "s2-penalty_points": "150"},
+    )
+    standings = client.get(reverse("league", args=[league.slug]) + "?sort=best")
+    assert [line.player.name for line in standings.context["lines"]] == ["Ann", "Ben", "Cy"]
+    assert standings.context["partnerships"] == []
+    assert "Partnerships" not in text(standings)
+
+
+def test_the_pages_queries_do_not_grow_with_games_or_players(client, league):
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    pages = {
+        "standings": lambda: reverse("league", args=[league.slug]),
+        "player": lambda: reverse("league_player", args=[league.slug, Player.objects.get(name="Ann").slug]),
+    }
+    counts = {name: len(queries_of(client, url())) for name, url in pages.items()}
+    for names in (["Eve", "Fay"], ["Gus", "Hal"], ["Ann", "Gus"], ["Ivy", "Jo"]):
+        finished(league, names, ["Cy", "Di"], totals=[5100, 3000])
+    assert {name: len(queries_of(client, url())) for name, url in pages.items()} == counts
+
+
+def queries_of(client, url):
+    with CaptureQueriesContext(connection) as captured:
+        assert client.get(url).status_code == 200
+    return captured.captured_queries
+
+
+def test_deleting_a_league_game_says_it_leaves_the_standings(client, three_games):
+    game = LeagueGame.objects.filter(league=three_games).first().game
+    page = text(client.get(reverse("delete_game", args=[game.slug])))
+    assert "It also leaves the standings and ratings of Tuesday club" in page
+    client.post(reverse("delete_game", args=[game.slug]))
+    assert LeagueGame.objects.filter(league=three_games).count() == 2

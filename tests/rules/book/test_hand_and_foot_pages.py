@@ -1,0 +1,175 @@
+"""Hand and Foot's rule pages: both presets, both languages, numbers from the data, and the score pad's links."""
+
+import re
+from dataclasses import replace
+
+import pytest
+
+from rules.book import pages
+from rules.core.rules import Variant
+from rules.families.handfoot.book import HANDFOOT_SECTIONS
+from rules.families.handfoot.presets import HAND_AND_FOOT, HAND_AND_FOOT_BICYCLE
+from rules.families.handfoot.tally import tally_fields
+from scorekeeper.services.games import SideSpec, create_game
+
+from .helpers import page_for
+
+PRESETS = [HAND_AND_FOOT.slug, HAND_AND_FOOT_BICYCLE.slug]
+PREFIXES = ["", "/ja"]
+
+
+def page_text(client, slug: str, prefix: str = "") -> str:
+    response = client.get(f"{prefix}/rules/{slug}/")
+    assert response.status_code == 200
+    return response.text
+
+
+def quick(text: str) -> str:
+    return text[text.index('id="quick"') : text.index('class="toc"')]
+
+
+@pytest.fixture
+def use_variant(monkeypatch):
+    """Replace a preset's rule page with one built from changed data."""
+
+    def use(variant: Variant):
+        monkeypatch.setitem(pages.PAGES, variant.slug, page_for(variant))
+
+    return use
+
+
+def with_default(variant: Variant, **changes) -> Variant:
+    """The preset with its usual table (the one the page shows first) changed."""
+    default, *others = variant.tables
+    return replace(variant, tables=(replace(default, **changes), *others))
+
+
+@pytest.mark.parametrize("prefix", PREFIXES)
+@pytest.mark.parametrize("slug", PRESETS)
+def test_each_preset_has_its_own_page_with_the_hand_and_foot_sections(client, slug, prefix):
+    text = page_text(client, slug, prefix)
+    ids = re.findall(r'<section class="rule-section" id="([\w-]+)"', text)
+    assert ids == [section.id for section in HANDFOOT_SECTIONS]
+    toc = re.findall(r'data-toc-for="([\w-]+)"><a href="#([\w-]+)"', text)
+    assert [anchor for anchor, _link in toc] == ids
+    title = {"": "Melds and books", "/ja": "メルドとブック"}[prefix]
+    assert f"<h2>{title}</h2>" in text
+
+
+@pytest.mark.parametrize("slug", PRESETS)
+def test_the_pages_link_to_each_other_language(client, slug):
+    text = page_text(client, slug)
+    assert f'<link rel="alternate" hreflang="ja" href="http://testserver/ja/rules/{slug}/">' in text
+    assert f'<link rel="alternate" hreflang="en" href="http://testserver/rules/{slug}/">' in text
+
+
+def test_the_japanese_page_is_written_in_japanese(client):
+    text = page_text(client, HAND_AND_FOOT.slug, "/ja")
+    terms = (
+        "ハンド",
+        "フット",
+        "クリーン・ブック",
+        "ダーティ・ブック",
+        "ワイルド・ブック",
+        "捨て札の山",
+        "赤の3",
+        "黒の3",
+    )
+    for term in (*terms, "上がり", "イニシャルメルド"):
+        assert term in text, term
+    assert "A meld is three or more" not in text
+
+
+def test_the_english_page_is_written_in_english(client):
+    text = page_text(client, HAND_AND_FOOT.slug)
+    assert "A meld is three or more" in text and "wild book" in text
+    assert "捨て札" not in text
+
+
+@pytest.mark.parametrize("prefix", PREFIXES)
+def test_wild_books_are_on_the_usual_page_and_not_on_bicycles(client, prefix):
+    word = {"": "wild book", "/ja": "ワイルド・ブック"}[prefix]
+    usual = page_text(client, HAND_AND_FOOT.slug, prefix)
+    bicycle = page_text(client, HAND_AND_FOOT_BICYCLE.slug, prefix)
+    assert "1,500" in quick(usual) and "1,500" not in bicycle
+    usual_books = usual[usual.index('id="books"') : usual.index('id="initial-meld"')]
+    bicycle_books = bicycle[bicycle.index('id="books"') : bicycle.index('id="initial-meld"')]
+    assert word in usual_books.lower() and word not in bicycle_books.lower()
+
+
+@pytest.mark.parametrize("prefix", PREFIXES)
+def test_each_preset_shows_its_own_hand_foot_and_going_out(client, prefix):
+    usual = page_text(client, HAND_AND_FOOT.slug, prefix)
+    bicycle = page_text(client, HAND_AND_FOOT_BICYCLE.slug, prefix)
+    assert "<td>13</td>" in usual and "<td>13</td>" not in bicycle
+    assert "<td>11</td>" in bicycle
+    assert {"": "2 clean books", "/ja": "クリーン・ブック2組"}[prefix] in quick(usual)
+    assert {"": "1 clean book", "/ja": "クリーン・ブック1組"}[prefix] in quick(bicycle)
+
+
+@pytest.mark.parametrize("prefix", PREFIXES)
+@pytest.mark.parametrize(
+    "changes, shown",
+    [
+        ({"clean_book": 555}, "555"),
+        ({"dirty_book": 333}, "333"),
+        ({"wild_book": 1777}, "1,777"),
+        ({"red_three_bonus": 115}, "115"),
+        ({"red_three_penalty": 135}, "135"),
+        ({"going_out_bonus": 145}, "145"),
+        ({"meld_minimums": (55, 95, 125, 155, 185)}, "185"),
+        ({"foot_size": 17}, "<td>17</td>"),
+    ],
+)
+def test_a_number_changed_in_the_rules_changes_on_the_page(client, use_variant, prefix, changes, shown):
+    assert shown not in page_text(client, HAND_AND_FOOT.slug, prefix)
+    use_variant(with_default(HAND_AND_FOOT, **changes))
+    assert shown in page_text(client, HAND_AND_FOOT.slug, prefix)
+
+
+@pytest.mark.parametrize("prefix", PREFIXES)
+def test_the_number_of_deals_and_the_decks_come_from_the_rules(client, use_variant, prefix):
+    use_variant(with_default(HAND_AND_FOOT, meld_minimums=(50, 90, 120, 150, 180, 210), fixed_decks=6))
+    text = page_text(client, HAND_AND_FOOT.slug, prefix)
+    assert {"": "A game is 6 deals", "/ja": "1ゲームは6ディール"}[prefix] in text
+    assert "<td>13</td><td>13</td><td>6</td>" in text  # four players and six decks
+
+
+@pytest.mark.parametrize("prefix, shown", [("", "grows to 12 cards"), ("/ja", "12枚まで")])
+def test_the_size_of_a_book_comes_from_the_rules(client, use_variant, prefix, shown):
+    use_variant(with_default(HAND_AND_FOOT, book_size=12))
+    assert shown in page_text(client, HAND_AND_FOOT.slug, prefix)
+
+
+def test_a_card_value_changed_in_the_rules_changes_on_the_page(client, use_variant):
+    cards = tuple(replace(kind, points=75) if kind.key == "jokers" else kind for kind in HAND_AND_FOOT.default.cards)
+    use_variant(with_default(HAND_AND_FOOT, cards=cards))
+    assert "<td>75</td>" in page_text(client, HAND_AND_FOOT.slug)
+
+
+@pytest.fixture
+def hand_and_foot_game(db):
+    return create_game(HAND_AND_FOOT.slug, [SideSpec("We", ["Aiko", "Ben"]), SideSpec("They", ["Chie", "Dan"])])
+
+
+def test_every_hand_and_foot_field_has_an_anchor_on_its_page(client):
+    for variant in (HAND_AND_FOOT, HAND_AND_FOOT_BICYCLE):
+        text = page_text(client, variant.slug)
+        for rules in variant.tables:
+            anchors = [field.rule_anchor for field in tally_fields(rules)]
+            anchors.append(rules.requirement(0, 1).rule_anchor)
+            assert all(anchors)
+            assert all(f'id="{anchor}"' in text for anchor in anchors), anchors
+
+
+@pytest.mark.parametrize("prefix", PREFIXES)
+def test_the_deal_form_links_each_field_to_the_hand_and_foot_page(client, hand_and_foot_game, prefix):
+    slug = hand_and_foot_game.slug
+    html = client.get(f"{prefix}/g/{slug}/deal/").text
+    anchors = re.findall(r'class="rule-link" href="([^"#]*)#([\w-]+)"', html)
+    wanted = [field.rule_anchor for field in tally_fields(HAND_AND_FOOT.default)]
+    assert [anchor for _url, anchor in anchors] == ["initial-meld", *wanted, "initial-meld", *wanted]
+    assert {url for url, _anchor in anchors} == {f"{prefix}/g/{slug}/rules/"}
+    page = client.get(f"{prefix}/g/{slug}/rules/")
+    assert page.status_code == 200
+    assert all(f'id="{anchor}"' in page.text for _url, anchor in anchors)

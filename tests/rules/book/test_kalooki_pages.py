@@ -1,0 +1,149 @@
+"""Kalooki's rule pages: its own sections, numbers from its rules, and the score pad's links into them."""
+
+import re
+from dataclasses import replace
+
+import pytest
+
+from rules.book import pages
+from rules.core.rules import Variant
+from rules.core.seating import Seating
+from rules.families.kalooki.presets import BRITISH_KALOOKIE, KALOOKI_GAME
+from scorekeeper.services.games import SideSpec, create_game
+
+from .helpers import page_for
+
+SLUGS = [KALOOKI_GAME.slug, BRITISH_KALOOKIE.slug]
+ALL_SWITCHES = {"ace_eleven": True, "kalooki_doubles": True, "chips": True}
+
+
+def section_ids(html: str) -> list[str]:
+    return re.findall(r'<section class="rule-section" id="([\w-]+)"', html)
+
+
+def without_tokens(html: str) -> str:
+    """The page without its random CSRF token, which may hold any digits."""
+    return re.sub(r"[A-Za-z0-9]{32,}", "", html)
+
+
+def rule_links(html: str) -> list[str]:
+    return re.findall(r'class="rule-link" href="[^"#]*#([\w-]+)"', html)
+
+
+@pytest.fixture
+def use_variant(monkeypatch):
+    """Show a Kalooki preset's rule page built from changed data."""
+
+    def use(variant: Variant):
+        monkeypatch.setitem(pages.PAGES, variant.slug, page_for(variant))
+
+    return use
+
+
+def with_tables(variant: Variant, **changes) -> Variant:
+    return replace(variant, tables=tuple(replace(table, **changes) for table in variant.tables))
+
+
+@pytest.mark.parametrize("prefix", ["", "/ja"])
+def test_kalooki_has_its_own_sections_and_british_adds_the_knock_out(client, prefix):
+    plain = section_ids(client.get(f"{prefix}/rules/kalooki/").text)
+    british = section_ids(client.get(f"{prefix}/rules/kalookie-british/").text)
+    assert "melds" in plain and "penalty-points" in plain and "optional-rules" in plain
+    assert "discard-pile" not in plain and "threes" not in plain  # no canasta sections
+    assert british == [*plain, "british"]
+
+
+def test_the_japanese_pages_are_written_in_japanese(client):
+    plain = client.get("/ja/rules/kalooki/").text
+    terms = ("カルーキ", "メルド", "捨て札の山", "山札", "ジョーカー")
+    terms += ("シークエンス", "グループ", "レイオフ", "罰点", "上がり")
+    for term in terms:
+        assert term in plain, term
+    british = client.get("/ja/rules/kalookie-british/").text
+    assert "脱落" in british and "バイイン" in british
+    assert "A run is" not in plain and "Knocked out." not in british
+
+
+def test_the_english_pages_are_written_in_english(client):
+    assert "A <b>run</b> is" in client.get("/rules/kalooki/").text
+    british = client.get("/rules/kalookie-british/").text
+    assert "Buying back in" in british and "脱落" not in british
+
+
+@pytest.mark.parametrize("prefix", ["", "/ja"])
+@pytest.mark.parametrize(
+    "slug, changes, shown",
+    [
+        ("kalooki", {"initial_meld": 77}, "77"),
+        ("kalooki", {"target": 4321}, "4,321"),
+        ("kalooki", {"joker_points": 33}, "33"),
+        ("kalooki", {"ace_points": 14}, "14"),
+        ("kalookie-british", {"target": 246}, "246"),
+        ("kalookie-british", {"initial_meld": 44}, "44"),
+    ],
+)
+def test_a_number_changed_in_the_rules_changes_on_the_page(client, use_variant, prefix, slug, changes, shown):
+    variant = {v.slug: v for v in (KALOOKI_GAME, BRITISH_KALOOKIE)}[slug]
+    before = without_tokens(client.get(f"{prefix}/rules/{slug}/").text)
+    use_variant(with_tables(variant, **changes))
+    after = without_tokens(client.get(f"{prefix}/rules/{slug}/").text)
+    assert after.count(shown) > before.count(shown)
+
+
+@pytest.mark.parametrize("prefix, shown", [("", "up to 3 times"), ("/ja", "3回まで")])
+def test_the_buy_ins_come_from_the_rules(client, use_variant, prefix, shown):
+    assert shown not in client.get(f"{prefix}/rules/kalookie-british/").text
+    use_variant(with_tables(BRITISH_KALOOKIE, buy_ins=3))
+    assert shown in client.get(f"{prefix}/rules/kalookie-british/").text
+
+
+@pytest.mark.parametrize("prefix", ["", "/ja"])
+def test_cards_dealt_come_from_each_seating(client, use_variant, prefix):
+    tables = tuple(
+        replace(t, seating=Seating(t.seating.sides, 1, 17)) if t.seating.players == 5 else t
+        for t in KALOOKI_GAME.tables
+    )
+    use_variant(replace(KALOOKI_GAME, tables=tables))
+    text = client.get(f"{prefix}/rules/kalooki/").text
+    assert "<td>17</td>" in text  # the quick reference
+    assert re.search(r"<li>5[^<]*17", text)  # the deal section
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_every_anchor_of_the_kalooki_fields_is_on_its_page(client, slug):
+    variant = {v.slug: v for v in (KALOOKI_GAME, BRITISH_KALOOKIE)}[slug]
+    rules = variant.default
+    switched = replace(rules, **{o.key: True for o in rules.options()})
+    anchors = {field.rule_anchor for field in switched.fields()} | {switched.requirement(0, 1).rule_anchor}
+    assert all(anchors)
+    for prefix in ("", "/ja"):
+        page = client.get(f"{prefix}/rules/{slug}/").text
+        assert all(f'id="{anchor}"' in page for anchor in anchors), anchors
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("slug", SLUGS)
+def test_the_deal_form_links_every_kalooki_field_to_its_game_rule_page(client, slug):
+    game = create_game(slug, [SideSpec(n, [n]) for n in ("Aiko", "Ben", "Chie")], rules=ALL_SWITCHES)
+    anchors = rule_links(client.get(f"/g/{game.slug}/deal/").text)
+    assert "penalty-points" in anchors and "initial-meld" in anchors and "going-out" in anchors
+    page = client.get(f"/g/{game.slug}/rules/").text
+    assert all(f'id="{anchor}"' in page for anchor in anchors)
+
+
+@pytest.mark.django_db
+def test_a_game_with_switches_shows_them_on_its_rule_page(client):
+    game = create_game("kalooki", [SideSpec(n, [n]) for n in ("Aiko", "Ben")], rules=ALL_SWITCHES)
+    page = client.get(f"/g/{game.slug}/rules/").text
+    assert "Chips: on (usually off)" in page
+    assert "Ace counts 11: on (usually off)" in page
+    quick = page[page.index('id="quick"') : page.index('class="toc"')]
+    assert "<td>11</td>" in quick  # the ace, with the switch on
+    assert "per joker" in quick and "×2" in quick
+
+
+@pytest.mark.django_db
+def test_the_sheet_says_a_kalooki_game_ends_at_its_limit_and_the_lowest_wins(client, make_game):
+    game = create_game("kalooki", [SideSpec(n, [n]) for n in ("Aiko", "Ben")])
+    assert "Kalooki: limit 150, lowest wins" in client.get(f"/g/{game.slug}/").text
+    assert "Classic Canasta to 5,000" in client.get(f"/g/{make_game().slug}/").text

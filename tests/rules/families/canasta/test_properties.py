@@ -1,0 +1,85 @@
+"""Invariants of the engine over many generated deals and games (hypothesis)."""
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rules.core.state import Tallied
+from rules.families.canasta.checks import check_deal
+from rules.families.canasta.presets import CLASSIC_CANASTA
+from rules.families.canasta.scoring import meld_requirement, score_side
+
+RULES = CLASSIC_CANASTA.default
+points = st.integers(min_value=0, max_value=100).map(lambda n: n * 5)
+
+tallies = st.fixed_dictionaries(
+    {
+        "natural_canastas": st.integers(0, 3),
+        "mixed_canastas": st.integers(0, 3),
+        "red_threes": st.integers(0, 2),
+        "went_out": st.booleans(),
+        "concealed": st.booleans(),
+        "melded_points": points,
+        "hand_points": points,
+    }
+).map(lambda t: {**t, "concealed": t["concealed"] and t["went_out"]})
+
+
+def reference_score(t: dict) -> int:
+    """The scoring paragraph of the rules, written out once more by hand."""
+    melded = t["melded_points"] > 0 or t["natural_canastas"] + t["mixed_canastas"] > 0
+    red = {0: 0, 1: 100, 2: 200, 3: 300, 4: 800}[t["red_threes"]]
+    out = (200 if t["concealed"] else 100) if t["went_out"] else 0
+    return (
+        500 * t["natural_canastas"]
+        + 300 * t["mixed_canastas"]
+        + (red if melded else -red)
+        + out
+        + t["melded_points"]
+        - t["hand_points"]
+    )
+
+
+@given(tallies)
+def test_a_score_is_the_sum_of_its_breakdown_and_matches_the_rules(tally):
+    score = score_side(RULES, RULES.complete(tally))
+    assert score.total == sum(line.points for line in score.lines)
+    assert score.total == reference_score(tally)
+
+
+@given(tallies)
+def test_one_more_canasta_adds_exactly_its_bonus(tally):
+    for kind in RULES.canastas:
+        more = {**tally, kind.key: tally[kind.key] + 1, "melded_points": tally["melded_points"] + 35}
+        gained = score_side(RULES, RULES.complete(more)).total - score_side(RULES, RULES.complete(tally)).total
+        red = RULES.red_three_scores[tally["red_threes"]]
+        was_melded = tally["melded_points"] > 0 or tally["natural_canastas"] + tally["mixed_canastas"] > 0
+        assert gained == kind.bonus + 35 + (0 if was_melded else 2 * red)
+
+
+@given(st.lists(st.lists(st.integers(-2000, 3000).map(lambda n: n * 5), min_size=2, max_size=2), max_size=30))
+def test_totals_are_the_sum_of_the_deal_scores(deals):
+    state = RULES.state([0, 0], [[Tallied({}, score) for score in deal] for deal in deals])
+    assert state.totals == tuple(sum(deal[i] for deal in deals) for i in range(2))
+    for row in state.rows:
+        assert row.totals == tuple(sum(deal[i] for deal in deals[: row.number]) for i in range(2))
+
+
+@given(st.integers(-10_000, 20_000), st.integers(0, 5_000))
+def test_the_requirement_never_falls_as_the_total_rises(total, rise):
+    assert meld_requirement(RULES, total + rise) >= meld_requirement(RULES, total)
+
+
+@given(tallies, tallies)
+def test_a_deal_within_the_limits_passes_the_checks_unless_both_went_out(we, they):
+    problems = check_deal(RULES, [we, they])
+    fields = {(p.side, p.field) for p in problems}
+    expected = set()
+    if we["went_out"] and they["went_out"]:
+        expected.add((1, "went_out"))
+    for side, tally in enumerate([we, they]):
+        if tally["went_out"] and tally["natural_canastas"] + tally["mixed_canastas"] < 1:
+            expected.add((side, "went_out"))
+    if we["melded_points"] + we["hand_points"] + they["melded_points"] + they["hand_points"] > 1180:
+        last = they if they["melded_points"] or they["hand_points"] else we
+        expected.add((1 if last is they else 0, "melded_points" if last["melded_points"] else "hand_points"))
+    assert fields == expected

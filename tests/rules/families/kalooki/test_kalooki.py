@@ -1,0 +1,372 @@
+"""Kalooki and British Kalookie: penalty points, the switches, knock-outs and buy-ins."""
+
+import pytest
+
+from rules.catalog import get_variant
+from rules.core import house
+from rules.core.deal import check_deal, score_deal
+from rules.core.state import Tallied
+from rules.families.kalooki.presets import BRITISH_BUY_INS, BRITISH_KALOOKIE, KALOOKI_GAME
+from rules.families.kalooki.scoring import chips_of
+
+FOUR = KALOOKI_GAME.rules_for(4, 1)
+TWO = KALOOKI_GAME.rules_for(2, 1)
+BRITISH = BRITISH_KALOOKIE.rules_for(3, 1)
+
+
+def out(**more):
+    return {"went_out": True, **more}
+
+
+def left(points, **more):
+    return {"penalty_points": points, **more}
+
+
+def tallied(rules, *tallies) -> list[Tallied]:
+    entries = [rules.complete(tally) for tally in tallies]
+    return [Tallied(entry, score.total) for entry, score in zip(entries, score_deal(rules, entries))]
+
+
+def play(rules, *deals, starting=None):
+    sides = rules.seating.sides
+    return rules.state(starting or [0] * sides, [tallied(rules, *deal) for deal in deals])
+
+
+def check_in_game(rules, starts, earlier, tallies):
+    """The problems of a deal played after the `earlier` ones."""
+    return check_deal(rules, tallies, rules.standing(starts, earlier))
+
+
+def messages(problems):
+    return [problem.message for problem in problems]
+
+
+# The tables
+
+
+def test_both_presets_are_registered_by_slug():
+    assert get_variant("kalooki") is KALOOKI_GAME
+    assert get_variant("kalookie-british") is BRITISH_KALOOKIE
+
+
+@pytest.mark.parametrize(("players", "cards"), [(2, 15), (3, 15), (4, 15), (5, 13), (6, 11)])
+def test_the_cards_dealt_depend_on_the_number_of_players(players, cards):
+    rules = KALOOKI_GAME.rules_for(players, 1)
+    assert rules.seating.cards_dealt == cards
+    assert not rules.seating.partnerships
+
+
+def test_four_players_is_the_default_table():
+    assert KALOOKI_GAME.default.seating.players == 4
+
+
+def test_the_usual_game_ends_at_150_with_an_initial_meld_of_51_and_the_lowest_total_winning():
+    assert (FOUR.target, FOUR.initial_meld, FOUR.lowest_wins) == (150, 51, True)
+
+
+def test_card_values_ace_15_joker_25_pictures_10_and_pips_their_face():
+    cards = {kind.key: kind.points for kind in FOUR.cards}
+    assert cards["aces"] == 15 and cards["jokers"] == 25 and cards["king_to_ten"] == 10
+    assert [cards[f"pip_{n}"] for n in range(9, 1, -1)] == list(range(9, 1, -1))
+    assert sum(kind.per_deck for kind in FOUR.cards) == 54  # a deck with its two jokers
+
+
+def test_british_deals_13_counts_ace_11_and_joker_15_and_melds_40():
+    for rules in BRITISH_KALOOKIE.tables:
+        assert rules.seating.cards_dealt == 13
+    cards = {kind.key: kind.points for kind in BRITISH.cards}
+    assert (cards["aces"], cards["jokers"], BRITISH.initial_meld) == (11, 15, 40)
+    assert BRITISH.buy_ins == BRITISH_BUY_INS == 1
+
+
+# Scoring and checks
+
+
+def test_the_player_who_went_out_scores_0_and_the_others_their_cards():
+    scores = [score.total for score in score_deal(TWO, [TWO.complete(out()), TWO.complete(left(37))])]
+    assert scores == [0, 37]
+
+
+def test_exactly_one_player_goes_out():
+    assert messages(TWO.check([left(10), left(20)])) == [
+        "Exactly one player goes out in a deal: tick “Went out” for who did."
+    ]
+    problems = TWO.check([out(), out()])
+    assert [(p.side, p.field) for p in problems] == [(1, "went_out")]
+
+
+def test_a_player_who_went_out_has_no_points_left():
+    problems = TWO.check([out(penalty_points=5), left(10)])
+    assert [(p.side, p.field) for p in problems] == [(0, "penalty_points")]
+
+
+def test_penalty_points_cannot_be_negative_nor_more_than_the_cards_dealt_are_worth():
+    """Seed 004: two players are dealt 15 cards from two decks and four jokers; the best 15 are the 4 jokers
+    (25 each), the 8 aces (15 each) and 3 tens: 250."""
+    assert messages(TWO.check([out(), left(-1)])) == ["This cannot be negative."]
+    assert TWO.check([out(), left(250)]) == []
+    assert messages(TWO.check([out(), left(251)])) == ["15 cards are worth at most 250 points."]
+
+
+def test_six_players_hold_at_most_11_cards_worth_205():
+    """Seed 004: 11 cards each for six players: 4 jokers and 7 aces, 100 + 105 = 205; 210 is refused."""
+    six = KALOOKI_GAME.rules_for(6, 1)
+    deal = [out(), left(205), left(2), left(2), left(2), left(2)]
+    assert six.check(deal) == []
+    assert messages(six.check([out(), left(210), *deal[2:]])) == ["11 cards are worth at most 205 points."]
+
+
+def test_with_aces_at_11_fifteen_cards_are_worth_at_most_218():
+    """Seed 004's option "Aの点数を11点": 4 jokers (100), 8 aces (88) and 3 tens (30) make 218; 230 is refused."""
+    rules = house.apply(FOUR, {"ace_eleven": True})
+    assert rules.check([out(), left(218), left(2), left(2)]) == []
+    assert messages(rules.check([out(), left(230), left(2), left(2)])) == ["15 cards are worth at most 218 points."]
+
+
+def test_a_penalty_no_card_makes_is_refused():
+    """The smallest card is a 2 (seed 004: 2 to 10 count their number), so a hand is never worth 1 point."""
+    assert messages(FOUR.check([out(), left(1), left(2), left(3)])) == [
+        "No hand of 15 cards or fewer is worth 1 point."
+    ]
+
+
+def test_a_player_who_did_not_go_out_holds_cards():
+    problems = FOUR.check([out(), left(10), {}, left(3)])
+    assert [(p.side, p.field, p.message) for p in problems] == [
+        (2, "penalty_points", "A player who did not go out holds cards: enter their points.")
+    ]
+
+
+def test_the_hands_together_are_worth_no_more_than_the_pack_holds():
+    """Four players: the three who did not go out hold 45 cards at most. The pack's best 45 are 4 jokers,
+    8 aces, the 32 cards worth 10 and a 9: 100 + 120 + 320 + 9 = 549. 250 + 250 + 49 fits; 250 + 250 + 60
+    does not, though each hand on its own could."""
+    assert FOUR.check([out(), left(250), left(250), left(49)]) == []
+    problems = FOUR.check([out(), left(250), left(250), left(60)])
+    assert [(p.side, p.field, p.message) for p in problems] == [
+        (3, "penalty_points", "The hands left add up to 560, but 45 cards of the pack are worth at most 549.")
+    ]
+
+
+# The game's end
+
+
+def test_149_plays_on_and_150_ends_the_game():
+    state = play(TWO, [out(), left(149)])
+    assert not state.finished and state.next_requirements[0].points == 51
+    state = play(TWO, [out(), left(150)])
+    assert state.finished and state.winner == 0 and state.final_totals == (0, 150)
+
+
+def test_the_lowest_total_wins_and_equal_lowest_totals_draw():
+    three = KALOOKI_GAME.rules_for(3, 1)
+    state = play(three, [out(), left(20), left(140)], [left(20), out(), left(10)])
+    assert state.finished and state.winner is None and state.draw
+
+
+def places(rules, *deals):
+    return rules.places(rules.standing([0] * rules.seating.sides, [tallied(rules, *deal) for deal in deals]))
+
+
+def test_places_run_from_the_lowest_total_and_equal_totals_share_one():
+    three = KALOOKI_GAME.rules_for(3, 1)
+    assert places(three, [out(), left(20), left(140)]) is None
+    assert places(three, [out(), left(20), left(150)]) == (1, 2, 3)
+    assert places(three, [out(), left(20), left(140)], [left(20), out(), left(10)]) == (1, 1, 3)
+
+
+# Switches
+
+
+def test_the_usual_game_offers_three_switches_british_two():
+    assert [o.key for o in FOUR.options()] == ["ace_eleven", "kalooki_doubles", "chips"]
+    assert [o.key for o in BRITISH.options()] == ["kalooki_doubles", "chips"]
+
+
+def test_ace_eleven_changes_the_card_counter():
+    rules = house.apply(FOUR, {"ace_eleven": True})
+    assert {kind.key: kind.points for kind in rules.cards}["aces"] == 11
+
+
+def test_a_switch_the_rules_do_not_have_is_refused():
+    assert [problem.field for problem in house.validate(BRITISH, {"colour": True})] == ["colour"]
+
+
+def test_a_kalooki_doubles_every_other_players_penalty():
+    rules = house.apply(KALOOKI_GAME.rules_for(3, 1), {"kalooki_doubles": True})
+    scores = score_deal(rules, [rules.complete(t) for t in (out(kalooki=True), left(20), left(7))])
+    assert [score.total for score in scores] == [0, 40, 14]
+    assert [line.key for line in scores[1].lines] == ["penalty_points", "kalooki"]
+
+
+def test_without_the_switch_there_is_no_kalooki_field():
+    assert "kalooki" not in [field.key for field in FOUR.fields()]
+    assert messages(FOUR.check([out(kalooki=True), left(1), left(1), left(1)])) == [
+        "“kalooki” is not part of a tally in this game."
+    ]
+
+
+def test_a_kalooki_is_a_way_of_going_out():
+    rules = house.apply(TWO, {"kalooki_doubles": True})
+    problems = rules.check([out(), left(10, kalooki=True)])
+    assert [(p.side, p.field) for p in problems] == [(1, "kalooki")]
+
+
+CHIPS = house.apply(KALOOKI_GAME.rules_for(3, 1), {"chips": True})
+
+
+def test_chips_one_per_card_two_per_joker_paid_to_the_winner():
+    tallies = [out(), left(60, cards_left=4, jokers_left=1), left(9, cards_left=2)]
+    assert chips_of(CHIPS, [CHIPS.complete(t) for t in tallies]) == [7, -5, -2]
+    state = play(CHIPS, tallies)
+    assert state.side_notes == ("Chips +7", "Chips −5", "Chips −2")
+    assert state.rows[0].details == ("Chips +7", "Chips −5", "Chips −2")
+
+
+def test_chips_double_on_a_kalooki():
+    rules = house.apply(CHIPS, {"kalooki_doubles": True})
+    tallies = [out(kalooki=True), left(60, cards_left=4, jokers_left=1), left(9, cards_left=2)]
+    assert chips_of(rules, [rules.complete(t) for t in tallies]) == [14, -10, -4]
+
+
+def test_chip_balances_add_up_over_the_deals():
+    state = play(
+        CHIPS, [out(), left(10, cards_left=1), left(10, cards_left=1)], [left(5, cards_left=1), out(), left(0)]
+    )
+    assert state.side_notes == ("Chips +1", "Chips 0", "Chips −1")
+
+
+def test_chip_entries_must_fit_the_points():
+    problems = CHIPS.check([out(), left(60, cards_left=1, jokers_left=2), left(2, cards_left=1)])
+    assert messages(problems) == ["The jokers left are among the cards left."]
+    problems = CHIPS.check([out(), left(60, cards_left=2), left(2, cards_left=1)])
+    assert messages(problems) == ["2 cards with 0 jokers are worth 4 to 30 points."]
+    problems = CHIPS.check([out(cards_left=1), left(10, cards_left=1), left(2, cards_left=1)])
+    assert [(p.side, p.field) for p in problems] == [(0, "cards_left")]
+
+
+def test_with_chips_no_more_cards_left_than_were_dealt_and_a_count_that_can_hold_the_points():
+    """Seed 004, three players: 15 cards dealt. One card is a 2 to 10, an ace (15) or a joker (25): 12 points
+    fit no single card; 16 cards were never dealt."""
+    problems = CHIPS.check([out(), left(40, cards_left=16), left(2, cards_left=1)])
+    assert messages(problems) == ["A player holds at most the 15 cards dealt."]
+    problems = CHIPS.check([out(), left(12, cards_left=1), left(2, cards_left=1)])
+    assert messages(problems) == ["Cards left 1, jokers 0: no such hand is worth 12 points."]
+    assert CHIPS.check([out(), left(40, cards_left=2, jokers_left=1), left(2, cards_left=1)]) == []
+
+
+def test_the_decks_hold_four_jokers():
+    problems = CHIPS.check([out(), left(75, cards_left=3, jokers_left=3), left(50, cards_left=2, jokers_left=2)])
+    assert messages(problems) == ["The decks hold only 4 jokers."]
+
+
+# British Kalookie
+
+
+def test_british_kalookie_plays_two_decks_and_two_jokers():
+    """pagat.com: "Two standard packs of cards plus two jokers are used - 106 cards in all"."""
+    assert BRITISH.jokers_in_decks == 2
+    assert sum(kind.per_deck for kind in BRITISH.cards) * BRITISH.decks == 106
+    assert house.apply(BRITISH, {"jokers": 4}).jokers_in_decks == 4
+    assert [p.message for p in house.validate(BRITISH, {"jokers": 9})] == [
+        "“jokers” must be a whole number from 0 to 8."
+    ]
+    with pytest.raises(house.HouseRulesError):
+        house.apply(BRITISH, {"jokers": 3})
+
+
+def test_a_british_hand_of_13_cards_is_worth_at_most_148():
+    """pagat.com: 13 cards, ace 11, joker 15, K Q J 10 count 10: 2 jokers, 8 aces and 3 tens are 30 + 88 + 30.
+    With four jokers (a house rule) two more jokers replace two tens: 158."""
+    assert BRITISH.check([out(), left(148), left(2)]) == []
+    assert messages(BRITISH.check([out(), left(150), left(2)])) == ["13 cards are worth at most 148 points."]
+    four = house.apply(BRITISH, {"jokers": 4})
+    assert four.check([out(), left(158), left(2)]) == []
+
+
+def test_150_stays_in_and_151_is_knocked_out():
+    state = play(BRITISH, [out(), left(100), left(101)], starting=[0, 50, 50])
+    assert state.side_notes == ("", "", "Knocked out")
+    assert state.rows[0].details == ("", "", "Knocked out")
+    assert not state.finished and state.headline == "2 of 3 still in"
+
+
+def test_the_last_player_in_wins_even_with_a_higher_total():
+    state = play(BRITISH, [left(100), out(), left(51)], [out(), left(51), {}], starting=[0, 100, 100])
+    assert state.finished and state.ended_at == 2
+    assert state.winner == 0
+    assert state.final_totals == (100, 151, 151)
+
+
+def test_the_last_player_in_comes_first_and_the_knocked_out_follow_by_their_totals():
+    assert places(BRITISH, [left(100), out(), left(151)], [out(), left(151), {}]) == (1, 2, 2)
+    assert places(BRITISH, [left(100), out(), left(151)], [out(), left(160), {}]) == (1, 3, 2)
+    assert places(BRITISH, [out(), left(20), left(151)], [left(50), out(), {}]) is None
+
+
+def test_a_buy_in_sets_the_total_to_the_highest_still_in_before_the_deal():
+    state = play(
+        BRITISH,
+        [left(120), out(), left(100)],
+        [left(10), out(), {"bought_in": True, "penalty_points": 5}],
+        starting=[0, 0, 60],
+    )
+    assert state.totals == (130, 0, 125)
+    assert state.rows[1].details == ("", "", "Bought in at 120")
+    assert state.side_notes == ("", "", "Bought in ×1")
+
+
+def earlier(*deals):
+    return [tallied(BRITISH, *deal) for deal in deals]
+
+
+def test_a_player_who_is_out_enters_nothing():
+    history = earlier([out(), left(10), left(51)])
+    problems = check_in_game(BRITISH, [0, 0, 100], history, [out(), left(10), left(3)])
+    assert [(p.side, p.field, p.message) for p in problems] == [
+        (2, "penalty_points", "This player is out: enter nothing, or tick “Bought in”.")
+    ]
+    assert check_in_game(BRITISH, [0, 0, 100], history, [out(), left(10), {}]) == []
+
+
+def test_a_player_still_in_who_did_not_go_out_holds_cards():
+    problems = check_in_game(BRITISH, [0, 0, 0], [], [out(), left(10), {}])
+    assert [(p.side, p.field, p.message) for p in problems] == [
+        (2, "penalty_points", "A player who did not go out holds cards: enter their points.")
+    ]
+
+
+def test_only_a_player_who_is_out_can_buy_in():
+    problems = check_in_game(BRITISH, [0, 0, 0], [], [out(), left(10, bought_in=True), left(2)])
+    assert messages(problems) == ["Only a player who is out can buy back in."]
+
+
+def test_buy_ins_beyond_the_limit_are_refused():
+    history = earlier(
+        [out(), left(10), left(51)],
+        [out(), left(10), {"bought_in": True, "penalty_points": 100}],
+    )
+    new = [out(), left(2), {"bought_in": True, "penalty_points": 5}]
+    problems = check_in_game(BRITISH, [0, 100, 100], history, new)
+    assert messages(problems) == ["A player may buy back in only 1 time."]
+
+
+def test_a_buy_in_beyond_the_limit_from_a_file_does_not_count():
+    state = play(
+        BRITISH,
+        [out(), left(10), left(151)],
+        [out(), left(10), {"bought_in": True, "penalty_points": 150}],
+        [out(), left(1), {"bought_in": True}],
+    )
+    assert state.side_notes == ("", "", "Knocked out · Bought in ×1")
+
+
+def test_two_players_in_british_end_at_the_first_knock_out():
+    two = BRITISH_KALOOKIE.rules_for(2, 1)
+    state = play(two, [out(), left(51)], starting=[0, 100])
+    assert state.finished and state.winner == 0
+
+
+def test_deals_after_the_end_are_kept_and_flagged():
+    state = play(TWO, [out(), left(150)], [left(5), out()])
+    assert state.ended_at == 1 and state.rows[1].after_end and state.final_totals == (0, 150)

@@ -1,0 +1,76 @@
+"""The deal form: its classes are built once per rules object, and the forms that share them stay apart;
+the hidden fields that tie it to the state of the game it was opened on."""
+
+import pytest
+from django import forms
+from django.forms.utils import ErrorDict
+
+from rules.families.canasta.presets import CLASSIC_CANASTA
+from rules.families.kalooki.presets import KALOOKI_GAME
+from scorekeeper.forms.deals import DealForm, opened_from, tally_form
+from scorekeeper.services.deals import Opened
+
+RULES = CLASSIC_CANASTA.default
+
+
+def test_a_rules_object_builds_its_form_class_once():
+    assert type(tally_form(RULES, "s0")) is type(tally_form(RULES, "s1"))
+    assert type(tally_form(RULES, "s0")) is not type(tally_form(KALOOKI_GAME.default, "s0"))
+
+
+def test_forms_of_one_class_keep_their_own_data_and_errors():
+    first = DealForm(RULES, {"s0-melded_points": "5", "s1-hand_points": "x"})
+    second = DealForm(RULES, {"s0-melded_points": "10"})
+    assert not first.is_valid()
+    assert second.is_valid()
+    assert second.tallies()[0]["melded_points"] == 10
+    first.add_problems([])
+    assert "hand_points" in first.parts[1].errors and not second.parts[1].errors
+
+
+def test_more_adjustment_lines_than_usual_get_a_class_of_their_own():
+    stored = [{"points": 5, "reason": "x"}] * 4
+    form = tally_form(RULES, "s0", initial={"adjustments": stored})
+    assert form.rows == 5
+    assert form.initial["adj3_text"] == "x" and form.initial["adj3_points"] == 5
+    assert tally_form(RULES, "s0").rows == 3
+
+
+def test_a_common_reason_is_picked_and_free_text_is_typed():
+    form = tally_form(
+        RULES, "s0", initial={"adjustments": [{"points": 100, "reason": "exact cut"}, {"points": 3, "reason": "Slow"}]}
+    )
+    assert (form.initial["adj0_reason"], form.initial["adj0_text"]) == ("exact cut", "")
+    assert (form.initial["adj1_reason"], form.initial["adj1_text"]) == ("", "Slow")
+
+
+def test_the_state_a_form_was_opened_on_is_read_from_its_hidden_fields():
+    assert opened_from({"deal_number": "5", "version": "12"}) == Opened(5, 12)
+    fields = {"deal_number": "2", "version": "12", "deal": "40", "deal_version": "3"}
+    assert opened_from(fields, correcting=True) == Opened(2, 12, 40, 3)
+    assert opened_from({"deal_number": "2", "version": "12"}, correcting=True) is None
+
+
+@pytest.mark.parametrize("value", ["", "x", "1_000", "１２", " 5", "5 ", "+5", "-5", "5.0", "0x5", "9" * 19])
+def test_anything_but_plain_digits_is_not_a_number_a_form_sent(value):
+    assert opened_from({"deal_number": value, "version": "1"}) is None
+    assert opened_from({"deal_number": "1", "version": value}) is None
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"s0-melded_points": "120", "s0-went_out": "on", "s0-natural_canastas": "1"},
+        {"s0-melded_points": "abc", "s0-red_threes": "-1", "s0-adj0_points": "x", "s0-adj1_reason": "nonsense"},
+        {"s0-adj0_reason": "exact cut", "s0-adj1_text": "Slow", "s0-adj1_points": "-20", "s0-concealed": "off"},
+        {},
+    ],
+)
+def test_the_quick_field_cleaning_reads_exactly_what_djangos_own_does(data):
+    quick, django = tally_form(RULES, "s0", data), tally_form(RULES, "s0", data)
+    quick.cleaned_data, django.cleaned_data = {}, {}
+    quick._errors, django._errors = ErrorDict(), ErrorDict()
+    quick._clean_fields()
+    forms.Form._clean_fields(django)
+    assert quick.cleaned_data == django.cleaned_data
+    assert quick.errors == django.errors

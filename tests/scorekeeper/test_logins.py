@@ -1,0 +1,149 @@
+"""Signing in to the admin: wrong passwords lock an account and an address for a while, and logging out
+ends the login on the server, so a copied cookie opens nothing (scorekeeper/logins.py, services/logins.py)."""
+
+from datetime import timedelta
+
+import pytest
+from django.conf import settings
+from django.contrib.auth.models import User
+from django.test import Client, RequestFactory, override_settings
+from django.urls import reverse
+
+from scorekeeper.logins import client_address
+from scorekeeper.models import FailedLogin, Login
+from scorekeeper.services.logins import ACCOUNT_FAILURES, ADDRESS_FAILURES, WINDOW
+
+pytestmark = pytest.mark.django_db
+
+PASSWORD = "the right password, long enough"
+LOGIN = reverse("admin:login")
+ADMIN = reverse("admin:index")
+
+
+@pytest.fixture
+def staff():
+    return User.objects.create_superuser("boss", "boss@example.com", PASSWORD)
+
+
+def sign_in(client: Client, password: str, username: str = "boss", address: str = "192.0.2.1"):
+    return client.post(LOGIN, {"username": username, "password": password}, REMOTE_ADDR=address)
+
+
+def signed_in(client: Client) -> bool:
+    return client.get(ADMIN).status_code == 200
+
+
+def test_the_right_password_signs_in(client, staff):
+    assert sign_in(client, PASSWORD).status_code == 302
+    assert signed_in(client)
+
+
+def test_after_too_many_wrong_passwords_even_the_right_one_is_refused_and_the_form_says_why(client, staff):
+    for _ in range(ACCOUNT_FAILURES - 1):
+        assert "Please enter the correct username and password" in sign_in(client, "guess").content.decode()
+    # The failure that locks the account says so at once.
+    assert "Too many failed logins" in sign_in(client, "guess").content.decode()
+    response = sign_in(client, PASSWORD)
+    assert response.status_code == 200
+    assert "Too many failed logins: try again in 15 minutes." in response.content.decode()
+    assert not signed_in(client)
+
+
+def test_the_account_is_locked_from_every_address(client, staff):
+    for n in range(ACCOUNT_FAILURES):
+        sign_in(client, "guess", address=f"198.51.100.{n}")
+    assert sign_in(client, PASSWORD, address="203.0.113.9").status_code == 200
+    assert not signed_in(client)
+
+
+def test_an_address_guessing_many_accounts_is_locked_out_of_all_of_them(client, staff):
+    for n in range(ADDRESS_FAILURES):
+        sign_in(client, "guess", username=f"someone{n}")
+    assert sign_in(client, PASSWORD).status_code == 200
+    assert not signed_in(client)
+    # The account itself is not locked: from another address the right password works.
+    assert sign_in(client, PASSWORD, address="203.0.113.9").status_code == 302
+
+
+def test_a_hundred_quick_guesses_lock_the_account_and_store_only_a_few_rows(client, staff):
+    for _ in range(100):
+        sign_in(client, "guess")
+    assert sign_in(client, PASSWORD).status_code == 200
+    assert FailedLogin.objects.count() == ACCOUNT_FAILURES
+
+
+def test_the_lock_ends_when_the_failures_are_older_than_the_window(client, staff):
+    for _ in range(ACCOUNT_FAILURES):
+        sign_in(client, "guess")
+    FailedLogin.objects.update(at=FailedLogin.objects.first().at - WINDOW - timedelta(seconds=1))
+    assert sign_in(client, PASSWORD).status_code == 302
+    assert signed_in(client)
+
+
+def test_the_username_is_counted_whatever_its_case(client, staff):
+    for _ in range(ACCOUNT_FAILURES):
+        sign_in(client, "guess", username="BOSS")
+    assert sign_in(client, PASSWORD).status_code == 200
+
+
+def test_logging_out_ends_the_login_so_a_copied_cookie_opens_nothing(client, staff):
+    sign_in(client, PASSWORD)
+    copied = client.cookies[settings.SESSION_COOKIE_NAME].value
+    assert Login.objects.filter(user=staff).count() == 1
+    assert client.post(reverse("admin:logout")).status_code in (200, 302)  # 302: LOGOUT_REDIRECT_URL
+    assert not Login.objects.exists()
+
+    thief = Client()
+    thief.cookies[settings.SESSION_COOKIE_NAME] = copied
+    response = thief.get(ADMIN)
+    assert response.status_code == 302 and response["Location"].startswith(LOGIN)
+
+
+def test_a_copy_works_until_logout_and_a_second_login_is_its_own(client, staff):
+    sign_in(client, PASSWORD)
+    other = Client()
+    sign_in(other, PASSWORD)
+    copy = Client()
+    copy.cookies[settings.SESSION_COOKIE_NAME] = client.cookies[settings.SESSION_COOKIE_NAME].value
+    assert signed_in(copy)
+    client.post(reverse("admin:logout"))
+    assert not signed_in(copy)
+    assert signed_in(other)
+
+
+def test_an_expired_login_opens_nothing(client, staff):
+    sign_in(client, PASSWORD)
+    Login.objects.update(created=Login.objects.get().created - timedelta(seconds=settings.SESSION_COOKIE_AGE + 1))
+    assert not signed_in(client)
+
+
+def test_a_session_signed_in_before_logins_were_kept_is_signed_out_but_keeps_its_games(client, staff, make_game):
+    game = make_game()
+    client.get(game.get_absolute_url())
+    sign_in(client, PASSWORD)
+    Login.objects.all().delete()  # as if made by a Meld that kept no logins
+    assert not signed_in(client)
+    assert game.slug in client.get(reverse("home")).content.decode()
+
+
+def test_players_pages_ask_nothing_of_the_logins(client, make_game, django_assert_num_queries):
+    game = make_game()
+    client.get(game.get_absolute_url())
+    with django_assert_num_queries(3):  # the games, their sides, their deals: no session or login query
+        client.get(reverse("home"))
+
+
+@pytest.mark.parametrize(
+    ("proxies", "forwarded", "remote", "seen"),
+    [
+        (0, "203.0.113.5", "10.0.0.2", "10.0.0.2"),  # no proxy: the header is the client's to write
+        (1, "203.0.113.5", "127.0.0.1", "203.0.113.5"),
+        (1, "6.6.6.6, 203.0.113.5", "127.0.0.1", "203.0.113.5"),  # what the client wrote before is not read
+        (2, "203.0.113.5, 10.0.0.7", "127.0.0.1", "203.0.113.5"),
+        (2, "10.0.0.7", "127.0.0.1", "127.0.0.1"),  # fewer hops than proxies: the direct address
+    ],
+)
+def test_the_client_address_behind_proxies(proxies, forwarded, remote, seen):
+    request = RequestFactory().get("/", HTTP_X_FORWARDED_FOR=forwarded, REMOTE_ADDR=remote)
+    with override_settings(PROXIES=proxies):
+        assert client_address(request) == seen

@@ -1,0 +1,140 @@
+"""The migrations' data steps, forward and back, and that the models and migrations agree."""
+
+from io import StringIO
+
+import pytest
+from django.core.management import call_command
+from django.db import connection
+from django.db.migrations.executor import MigrationExecutor
+
+APP = "scorekeeper"
+BEFORE = [(APP, "0002_game_rules_and_saved_house_rules")]
+AFTER = [(APP, "0003_stored_standing_and_deals")]
+
+
+def migrate(targets):
+    """Migrate the test database to `targets` and give back the models as they were there."""
+    executor = MigrationExecutor(connection)
+    executor.loader.build_graph()
+    executor.migrate(targets)
+    return executor.loader.project_state(targets).apps
+
+
+@pytest.fixture
+def at_0002(transactional_db):
+    apps = migrate(BEFORE)
+    yield apps
+    migrate(executor_leaf())
+
+
+def executor_leaf():
+    """Every app's latest migration: going back to 0002 also took back the apps that depend on the score pad."""
+    return MigrationExecutor(connection).loader.graph.leaf_nodes()
+
+
+def test_the_tallies_move_into_their_deals_and_back(at_0002):
+    Game, Side, Deal, Tally = (at_0002.get_model(APP, name) for name in ("Game", "Side", "Deal", "Tally"))
+    game = Game.objects.create(slug="old-game", variant="classic-canasta", rules={"target": 7500})
+    we = Side.objects.create(game=game, order=0, name="We", players=["A", "B"])
+    they = Side.objects.create(game=game, order=1, name="They", players=["C", "D"])
+    deal = Deal.objects.create(game=game, number=1)
+    Tally.objects.create(deal=deal, side=they, entries={"melded_points": 50}, score=50)
+    Tally.objects.create(deal=deal, side=we, entries={"went_out": True}, score=100)
+
+    apps = migrate(AFTER)
+    game = apps.get_model(APP, "Game").objects.get()
+    deal = apps.get_model(APP, "Deal").objects.get()
+    assert (game.seating, game.standing, game.version, game.rules) == ("2x2", None, 0, {"target": 7500})
+    assert (deal.entries, deal.scores) == ([{"went_out": True}, {"melded_points": 50}], [100, 50])
+
+    apps = migrate(BEFORE)
+    tallies = apps.get_model(APP, "Tally").objects.order_by("side__order")
+    assert [(tally.side.name, tally.entries, tally.score) for tally in tallies] == [
+        ("We", {"went_out": True}, 100),
+        ("They", {"melded_points": 50}, 50),
+    ]
+
+
+@pytest.mark.django_db
+def test_the_models_and_the_migrations_agree():
+    call_command("makemigrations", "--check", "--dry-run", stdout=StringIO())
+
+
+BEFORE_CAP = [(APP, "0005_game_paper_deals")]
+AFTER_CAP = [(APP, "0006_game_notes_length")]
+
+
+@pytest.fixture
+def at_0003(transactional_db):
+    apps = migrate([(APP, "0003_stored_standing_and_deals")])
+    yield apps
+    migrate(executor_leaf())
+
+
+@pytest.fixture
+def at_0005(transactional_db):
+    apps = migrate(BEFORE_CAP)
+    yield apps
+    migrate(executor_leaf())
+
+
+def test_cuban_black_threes_captured_become_a_count_and_back(at_0003):
+    Game, Deal = (at_0003.get_model(APP, name) for name in ("Game", "Deal"))
+    game = Game.objects.create(slug="cuban-game", variant="cuban", seating="2x2")
+    Deal.objects.create(
+        game=game,
+        number=1,
+        entries=[{"black_threes_captured": True, "went_out": True}, {"black_threes_captured": False}],
+        scores=[200, 0],
+    )
+    classic = Game.objects.create(slug="classic-game", variant="classic-canasta", seating="2x2")
+    Deal.objects.create(game=classic, number=1, entries=[{"went_out": True}, {}], scores=[100, 0])
+
+    apps = migrate([(APP, "0004_black_threes_captured_counted")])
+    deals = apps.get_model(APP, "Deal").objects.order_by("game__slug")
+    assert [deal.entries for deal in deals] == [
+        [{"went_out": True}, {}],
+        [{"black_threes_captured": 4, "went_out": True}, {"black_threes_captured": 0}],
+    ]
+    assert deals[1].scores == [200, 0]
+
+    apps = migrate([(APP, "0003_stored_standing_and_deals")])
+    deal = apps.get_model(APP, "Deal").objects.get(game__slug="cuban-game")
+    assert deal.entries == [{"black_threes_captured": True, "went_out": True}, {"black_threes_captured": False}]
+
+
+def test_notes_longer_than_the_cap_are_cut_to_it_and_the_way_back_works(at_0005):
+    Game = at_0005.get_model(APP, "Game")
+    Game.objects.create(slug="long-notes", variant="classic-canasta", seating="2x2", notes="é" * 10_000)
+    Game.objects.create(slug="short-notes", variant="classic-canasta", seating="2x2", notes="at Ann's")
+
+    apps = migrate(AFTER_CAP)
+    notes = dict(apps.get_model(APP, "Game").objects.values_list("slug", "notes"))
+    assert notes == {"long-notes": "é" * 2000, "short-notes": "at Ann's"}
+
+    apps = migrate(BEFORE_CAP)
+    Game = apps.get_model(APP, "Game")
+    Game.objects.create(slug="longer-again", variant="classic-canasta", seating="2x2", notes="n" * 5000)
+    assert len(Game.objects.get(slug="longer-again").notes) == 5000
+
+
+@pytest.fixture
+def at_0007(transactional_db):
+    apps = migrate([(APP, "0007_staff_logins")])
+    yield apps
+    migrate(executor_leaf())
+
+
+def test_deals_get_a_version_and_an_unknown_author_and_keep_their_entries_back_and_forth(at_0007):
+    Game, Deal = (at_0007.get_model(APP, name) for name in ("Game", "Deal"))
+    game = Game.objects.create(slug="old-game", variant="classic-canasta", seating="2x2", version=7)
+    Deal.objects.create(game=game, number=1, entries=[{"went_out": True}, {}], scores=[100, 0])
+
+    apps = migrate([(APP, "0008_deal_versions_and_changes")])
+    deal = apps.get_model(APP, "Deal").objects.get()
+    assert (deal.version, deal.entered_version, deal.browser, deal.user_id, deal.access) == (1, 0, "", None, "link")
+    assert apps.get_model(APP, "DealChange").objects.count() == 0
+
+    apps = migrate([(APP, "0007_staff_logins")])
+    deal = apps.get_model(APP, "Deal").objects.get()
+    assert (deal.number, deal.entries, deal.scores) == (1, [{"went_out": True}, {}], [100, 0])

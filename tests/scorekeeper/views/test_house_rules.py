@@ -1,0 +1,190 @@
+"""House rules on the start page, on the score sheet, saved under a name, and changed mid-game."""
+
+import pytest
+from django.urls import reverse
+
+from rules.core import house
+from rules.families.canasta.presets import CLASSIC_CANASTA
+from scorekeeper.models import Game, HouseRules
+from tests.conftest import opened, stored_scores, stored_tally
+
+pytestmark = pytest.mark.django_db
+URL = reverse("new_game")
+FOUR = CLASSIC_CANASTA.default
+OUT = {"natural_canastas": 1, "went_out": True, "melded_points": 100}
+NOTHING = {"melded_points": 50}
+
+
+def panel(rules=FOUR, **changes) -> dict:
+    """What the panel posts when nothing is touched but `changes`: every preset number."""
+    values = {part.name: part.value for setting in house.settings_for(rules) for part in setting.parts(rules)}
+    return {name: "" if value is None else str(value) for name, value in values.items()} | changes
+
+
+def start(client, **fields):
+    return client.post(URL, {"variant": "classic-canasta", "seating": "2x2", **fields})
+
+
+def details(game):
+    return reverse("game_details", args=[game.slug])
+
+
+def test_the_start_page_has_a_house_rules_panel_prefilled_with_the_preset(client):
+    html = client.get(URL).content.decode()
+    assert '<details id="house-rules"' in html
+    assert 'name="going_out_bonus" value="100"' in html
+    assert 'name="canasta_bonuses__natural_canastas" value="500"' in html
+    assert 'name="red_three_scores__4" value="800"' in html
+    assert 'name="meld_table__3__from" value="3000"' in html
+    assert 'name="card_points__jokers" value="50"' in html
+
+
+def test_choosing_six_players_swaps_in_their_numbers(client):
+    response = client.get(URL, {"seating": "2x3"}, headers={"HX-Request": "true", "HX-Target": "seating-fields"})
+    html = response.content.decode()
+    assert 'name="red_three_scores__6" value="1200"' in html
+    assert 'name="target" value="10000"' in html
+    assert "<html" not in html
+
+
+def test_only_the_numbers_that_differ_from_the_preset_are_stored(client):
+    start(client, **panel(going_out_bonus="200", canasta_bonuses__natural_canastas="600"))
+    assert Game.objects.get().rules == {"going_out_bonus": 200, "canasta_bonuses": {"natural_canastas": 600}}
+
+
+def test_a_game_with_the_presets_numbers_stores_no_house_rules(client):
+    start(client, **panel())
+    assert Game.objects.get().rules == {}
+
+
+def test_an_empty_field_means_the_usual_value(client):
+    start(client, **panel(going_out_bonus="", meld_table__4__points="160", meld_table__4__from="5000"))
+    assert Game.objects.get().rules == {"meld_table": [[None, 15], [0, 50], [1500, 90], [3000, 120], [5000, 160]]}
+
+
+def test_a_value_out_of_range_comes_back_with_a_message(client):
+    response = start(client, **panel(going_out_bonus="-5"))
+    assert response.status_code == 200
+    assert "Ensure this value is greater than or equal to 0." in response.content.decode()
+    assert not Game.objects.exists()
+
+
+def test_a_meld_table_that_does_not_rise_is_refused(client):
+    response = start(client, **panel(meld_table__3__from="1000"))
+    assert "The steps of “meld_table” must rise from one to the next." in response.content.decode()
+    assert not Game.objects.exists()
+
+
+def test_a_paper_total_is_checked_against_the_house_target(client):
+    response = start(client, **panel(target="3000"), side0_start="3500")
+    assert "This total has already reached the target of 3,000." in response.content.decode()
+
+
+def test_the_sheet_lists_the_house_rules(client, make_game):
+    game = make_game()
+    game.rules = {"going_out_bonus": 200, "red_three_scores": [0, 100, 200, 300, 1000]}
+    game.save()
+    html = client.get(game.get_absolute_url()).content.decode()
+    assert "House rules:" in html
+    assert "Going out 200 (usual 100) · Red threes ×4 1,000 (usual 800)" in html
+
+
+def test_a_sheet_without_house_rules_says_nothing_about_them(client, game):
+    assert "House rules:" not in client.get(game.get_absolute_url()).content.decode()
+
+
+def test_a_game_is_scored_by_its_house_rules(client, make_game):
+    game = make_game()
+    game.rules = {"going_out_bonus": 200}
+    game.save()
+    client.post(reverse("new_deal", args=[game.slug]), {"s0-natural_canastas": "1", "s0-went_out": "on"} | opened(game))
+    assert stored_tally(0).score == 500 + 200
+
+
+def test_house_rules_saved_under_a_name_are_offered_again_to_this_browser(client):
+    start(client, **panel(going_out_bonus="200"), save_as="Club night")
+    saved = HouseRules.objects.get()
+    assert (saved.name, saved.variant, saved.overrides) == ("Club night", "classic-canasta", {"going_out_bonus": 200})
+    html = client.get(URL).content.decode()
+    assert f'<option value="{saved.slug}">Club night</option>' in html
+    picked = client.get(URL, {"saved": saved.slug}).content.decode()
+    assert 'name="going_out_bonus" value="200"' in picked
+
+
+def test_saved_house_rules_are_not_shown_to_another_browser(client):
+    from django.test import Client
+
+    start(client, **panel(going_out_bonus="200"), save_as="Club night")
+    assert "Club night" not in Client().get(URL).content.decode()
+
+
+def test_picking_saved_house_rules_starts_a_game_with_them(client):
+    start(
+        client, **panel(going_out_bonus="200", meld_table__4__from="5000", meld_table__4__points="160"), save_as="Ours"
+    )
+    saved = HouseRules.objects.get()
+    rules = house.apply(FOUR, saved.overrides)
+    start(client, **panel(rules), saved=saved.slug)
+    assert Game.objects.order_by("created").last().rules == saved.overrides
+
+
+def test_saved_house_rules_that_do_not_fit_the_seating_say_so(client):
+    start(client, **panel(red_three_scores__4="1000"), save_as="Four")
+    saved = HouseRules.objects.get()
+    html = client.get(URL, {"saved": saved.slug, "seating": "2x3"}).content.decode()
+    assert "“Four” do not fit this table" in html
+
+
+def test_the_details_page_shows_the_games_house_rules(client, game):
+    game.rules = {"going_out_bonus": 200}
+    game.save()
+    assert 'name="going_out_bonus" value="200"' in client.get(details(game)).content.decode()
+
+
+def test_changing_house_rules_without_deals_needs_no_confirmation(client, game):
+    response = client.post(details(game), panel(going_out_bonus="200"))
+    assert response.status_code == 302
+    game.refresh_from_db()
+    assert game.rules == {"going_out_bonus": 200}
+
+
+def test_changing_a_rule_mid_game_asks_first_with_the_new_totals(client, make_game):
+    game = make_game(deals=[[OUT, NOTHING], [NOTHING, OUT]])
+    response = client.post(details(game), panel(going_out_bonus="300"))
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "Every one of the 2 deals will be rescored:" in html
+    assert "<b>We</b> <span>750 → <b>950</b></span>" in html
+    assert "<b>They</b> <span>750 → <b>950</b></span>" in html
+    assert "Going out 300 (usual 100)" in html
+    assert 'name="going_out_bonus" value="300"' in html  # carried to the confirmation
+    game.refresh_from_db()
+    assert game.rules == {}
+    assert stored_scores() == [50, 50, 700, 700]
+
+
+def test_confirming_rescores_every_deal(client, make_game):
+    game = make_game(deals=[[OUT, NOTHING], [NOTHING, OUT]])
+    response = client.post(details(game), {**panel(going_out_bonus="300"), "confirm": "1"})
+    assert response["Location"] == game.get_absolute_url()
+    game.refresh_from_db()
+    assert game.rules == {"going_out_bonus": 300}
+    assert stored_scores() == [50, 50, 900, 900]
+
+
+def test_a_rule_that_an_existing_deal_breaks_is_refused_and_nothing_changes(client, make_game):
+    game = make_game(deals=[[OUT, NOTHING]])
+    response = client.post(details(game), {**panel(canastas_to_go_out="2"), "confirm": "1", "notes": "new"})
+    html = response.content.decode()
+    assert "a deal no longer fits them" in html
+    assert "Deal 1, We: Going out needs at least 2 canastas." in html
+    game.refresh_from_db()
+    assert (game.rules, game.notes) == ({}, "")
+
+
+def test_raising_the_target_mid_game_needs_no_confirmation(client, make_game):
+    game = make_game(deals=[[OUT, NOTHING]])
+    response = client.post(details(game), panel(target="7500"))
+    assert response.status_code == 302
+    game.refresh_from_db()
+    assert game.rules == {"target": 7500}

@@ -1,0 +1,286 @@
+"""Two phones on one game (two test clients, each with its own session): every write is tied to the
+state of the game its form was opened on; when the game changed meanwhile the form comes back with
+what was typed and says what changed; nothing is doubled, lost or written over another deal."""
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from scorekeeper.models import Deal, DealChange, Game
+from tests.conftest import form_data
+
+pytestmark = pytest.mark.django_db
+
+OUT = {"natural_canastas": 1, "went_out": True, "melded_points": 265}
+PLAIN = {"melded_points": 50}
+
+
+def url(name, game, *args):
+    return reverse(name, args=[game.slug, *args])
+
+
+def hidden(html: str) -> dict[str, str]:
+    """The hidden fields that tie a page's form to the game's state."""
+    found = {}
+    for name in ("deal_number", "version", "deal", "deal_version"):
+        marker = f'name="{name}" value="'
+        if marker in html:
+            found[name] = html.split(marker)[1].split('"')[0]
+    return found
+
+
+def open_form(phone: Client, game, number: int | None = None) -> dict[str, str]:
+    """Open the form of the next deal (or the correction of deal `number`) and keep its hidden fields."""
+    path = url("new_deal", game) if number is None else url("edit_deal", game, number)
+    return hidden(phone.get(path).content.decode())
+
+
+def melded(game) -> list[int]:
+    return [deal.entries[0]["melded_points"] for deal in game.deals.order_by("number")]
+
+
+def game_with(make_game, *points):
+    return make_game(deals=[[{"melded_points": p}, {}] for p in points])
+
+
+@pytest.fixture
+def phones():
+    return Client(), Client()
+
+
+def test_two_phones_saving_the_same_new_deal_save_it_once(game, phones):
+    a, b = phones
+    form_a, form_b = open_form(a, game), open_form(b, game)
+    assert a.post(url("new_deal", game), form_data(OUT, PLAIN) | form_a).status_code == 302
+    response = b.post(url("new_deal", game), form_data(PLAIN, {"melded_points": 120}) | form_b)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "Someone just entered deal 1." in html
+    assert "was entered by" not in html  # the headline says it once
+    assert 'name="s1-melded_points" value="120"' in html  # B's entries stay in the form
+    assert '<th scope="col">Deal 1 as saved</th><th scope="col">Yours</th>' in html
+    assert '<th scope="row">We: Melded cards</th><td>265</td><td>50</td>' in html
+    assert "If yours is another deal, save it as deal 2" in html
+    assert melded(game) == [265]
+    # B compares, decides it is the next deal, and saves the same form again.
+    again = b.post(url("new_deal", game), form_data(PLAIN, {"melded_points": 120}) | hidden(html))
+    assert again.status_code == 302
+    assert melded(game) == [265, 50]
+
+
+def test_the_same_entries_from_two_phones_are_saved_once(game, phones):
+    a, b = phones
+    form_a, form_b = open_form(a, game), open_form(b, game)
+    a.post(url("new_deal", game), form_data(OUT, PLAIN) | form_a)
+    response = b.post(url("new_deal", game), form_data(OUT, PLAIN) | form_b, follow=True)
+    assert response.redirect_chain == [(game.get_absolute_url(), 302)]
+    assert "Deal 1 had already been saved with the same entries by another phone." in response.content.decode()
+    assert game.deals.count() == 1
+
+
+def test_a_new_deal_after_a_delete_meanwhile_keeps_its_entries_and_says_what_changed(make_game, phones):
+    """Issue 10: B opens the form for deal 5, A deletes a deal, B saves."""
+    game = game_with(make_game, 105, 110, 115, 120)
+    a, b = phones
+    form_b = open_form(b, game)
+    assert form_b["deal_number"] == "5"
+    a.post(url("delete_deal", game, 2), hidden_delete(a, game, 2))
+    response = b.post(url("new_deal", game), form_data({"melded_points": 300}, {}) | form_b)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "The game changed while you were entering this deal." in html
+    assert "Deal 2 was deleted by another phone" in html
+    assert "This is now deal 4: check them and save again." in html
+    assert 'name="s0-melded_points" value="300"' in html
+    assert "<h1>Deal 4</h1>" in html
+    assert melded(game) == [105, 115, 120]
+    b.post(url("new_deal", game), form_data({"melded_points": 300}, {}) | hidden(html))
+    assert melded(game) == [105, 115, 120, 300]
+
+
+def hidden_delete(phone: Client, game, number: int) -> dict[str, str]:
+    """Open the confirmation of the delete of deal `number` and keep its hidden fields."""
+    return delete_fields(phone.get(url("delete_deal", game, number)).content.decode())
+
+
+def delete_fields(html: str) -> dict[str, str]:
+    return {name: html.split(f'name="{name}" value="')[1].split('"')[0] for name in ("deal", "deal_version")}
+
+
+def test_a_correction_of_a_deal_deleted_meanwhile_overwrites_no_other_deal(make_game, phones):
+    """Issue 10: deals 105 / 110 / 115; A opens the correction of deal 2; B deletes deal 2; A saves."""
+    game = game_with(make_game, 105, 110, 115)
+    a, b = phones
+    form_a = open_form(a, game, 2)
+    b.post(url("delete_deal", game, 2), hidden_delete(b, game, 2))
+    response = a.post(url("edit_deal", game, 2), form_data({"melded_points": 150}, {}) | form_a)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "Deal 2 was deleted by another phone" in html and "while you were correcting it." in html
+    assert 'name="s0-melded_points" value="150"' in html
+    assert hidden(html) == form_a  # still tied to that deal
+    assert "Delete deal 2" not in html  # deal 2 is another deal now
+    assert melded(game) == [105, 115]
+    b.post(url("undo_delete", game))  # B's undo brings 110 back, and 115 is untouched
+    assert melded(game) == [105, 110, 115]
+    a.post(url("edit_deal", game, 2), form_data({"melded_points": 150}, {}) | form_a)
+    assert melded(game) == [105, 150, 115]
+
+
+def test_a_correction_after_an_earlier_deal_was_deleted_corrects_its_own_deal(make_game, phones):
+    game = game_with(make_game, 105, 110, 115)
+    a, b = phones
+    form_a = open_form(a, game, 3)
+    b.post(url("delete_deal", game, 1), hidden_delete(b, game, 1))
+    response = a.post(url("edit_deal", game, 3), form_data({"melded_points": 150}, {}) | form_a, follow=True)
+    assert melded(game) == [110, 150]
+    assert "Deal 2 saved. It was deal 3 when you opened it" in response.content.decode()
+
+
+def test_correcting_a_deal_corrected_meanwhile_is_refused_with_both_values(make_game, phones):
+    game = game_with(make_game, 105)
+    a, b = phones
+    form_a, form_b = open_form(a, game, 1), open_form(b, game, 1)
+    a.post(url("edit_deal", game, 1), form_data({"melded_points": 150}, {}) | form_a)
+    response = b.post(url("edit_deal", game, 1), form_data({"melded_points": 200}, {"hand_points": 10}) | form_b)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "Deal 1 was corrected by another phone" in html
+    assert '<th scope="col">Saved now</th><th scope="col">Yours</th>' in html
+    assert '<th scope="row">We: Melded cards</th><td>150</td><td>200</td>' in html
+    assert '<th scope="row">They: Cards in hand</th><td>0</td><td>10</td>' in html
+    assert 'name="s0-melded_points" value="200"' in html
+    assert melded(game) == [150]  # never last-write-wins
+    b.post(url("edit_deal", game, 1), form_data({"melded_points": 200}, {"hand_points": 10}) | hidden(html))
+    assert melded(game) == [200]  # B saved again, having seen A's values
+
+
+def test_the_history_under_a_deal_says_who_changed_what_and_when(make_game, phones):
+    game = game_with(make_game, 105)
+    a, b = phones
+    a.post(url("edit_deal", game, 1), form_data({"melded_points": 150}, {}) | open_form(a, game, 1))
+    out = {"melded_points": 150, "natural_canastas": 1, "went_out": True}
+    b.post(url("edit_deal", game, 1), form_data(out, {}) | open_form(b, game, 1))
+
+    def history(phone):
+        html = phone.get(url("edit_deal", game, 1)).content.decode()
+        return html.split('<section class="card history"')[1]
+
+    seen_by_a = history(a)
+    assert "History of deal 1" in seen_by_a
+    assert "<b>Entered</b> · someone" in seen_by_a  # entered by a script, before any phone
+    assert seen_by_a.index("<b>Corrected</b> · this phone") < seen_by_a.index("<b>Corrected</b> · another phone")
+    assert "We, Melded cards: 105 → 150" in seen_by_a
+    assert "We, Natural canastas: 0 → 1" in seen_by_a
+    assert "We, Went out: no → yes" in seen_by_a
+    seen_by_b = history(b)
+    assert seen_by_b.index("<b>Corrected</b> · another phone") < seen_by_b.index("<b>Corrected</b> · this phone")
+
+
+def test_the_sheet_marks_a_corrected_deal(make_game, client):
+    game = game_with(make_game, 105, 110)
+    client.post(url("edit_deal", game, 2), form_data({"melded_points": 150}, {}) | open_form(client, game, 2))
+    rows = client.get(game.get_absolute_url()).content.decode().split("<tbody>")[1].split("</tr>")
+    assert "corrected-mark" not in rows[0]
+    assert "corrected-mark" in rows[1] and "(corrected)" in rows[1]
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"deal_number": "abc", "version": "0"},
+        {"deal_number": "", "version": "0"},
+        {"deal_number": "1_000", "version": "0"},
+        {"deal_number": "１", "version": "0"},
+        {"deal_number": " 1", "version": "0"},
+        {"deal_number": "0", "version": "0"},
+        {"deal_number": "1"},
+        {"deal_number": "1", "version": "-1"},
+        {"deal_number": "9" * 40, "version": "0"},
+        {},
+    ],
+)
+def test_a_garbage_deal_number_is_refused_and_the_entries_kept(game, client, fields):
+    response = client.post(url("new_deal", game), form_data(OUT, PLAIN) | fields)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "This form did not say which deal it was opened for, so nothing was saved." in html
+    assert 'name="s0-melded_points" value="265"' in html
+    assert not game.deals.exists()
+    client.post(url("new_deal", game), form_data(OUT, PLAIN) | hidden(html))  # the page it sent back saves
+    assert game.deals.count() == 1
+
+
+def test_a_garbage_correction_is_refused(make_game, client):
+    game = game_with(make_game, 105)
+    fields = open_form(client, game, 1) | {"deal_version": "x"}
+    response = client.post(url("edit_deal", game, 1), form_data({"melded_points": 150}, {}) | fields)
+    assert "This form did not say which deal it was opened for" in response.content.decode()
+    assert melded(game) == [105]
+
+
+def test_a_delete_of_a_deal_corrected_meanwhile_shows_it_again_first(make_game, phones):
+    game = game_with(make_game, 105, 110)
+    a, b = phones
+    confirm = hidden_delete(a, game, 2)
+    b.post(url("edit_deal", game, 2), form_data({"melded_points": 150}, {}) | open_form(b, game, 2))
+    response = a.post(url("delete_deal", game, 2), confirm)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "Deal 2 was corrected by another phone" in html and "Delete it still?" in html
+    assert melded(game) == [105, 150]
+    a.post(url("delete_deal", game, 2), delete_fields(html))  # shown again, fresh: confirmed again
+    assert melded(game) == [105]
+
+
+def test_a_delete_without_its_deal_deletes_nothing_and_asks_again(make_game, client):
+    game = game_with(make_game, 105)
+    response = client.post(url("delete_deal", game, 1), {"deal": "1x"})
+    assert "so nothing was deleted" in response.content.decode()
+    assert game.deals.count() == 1
+
+
+def test_undo_is_offered_only_while_it_can_work(make_game, client):
+    game = game_with(make_game, 105, 110)
+    client.post(url("delete_deal", game, 1), hidden_delete(client, game, 1))
+    assert "Deal 1 was deleted." in client.get(game.get_absolute_url()).content.decode()
+    client.post(url("new_deal", game), form_data(PLAIN, {}) | open_form(client, game))
+    html = client.get(game.get_absolute_url()).content.decode()
+    assert "was deleted" not in html and "Undo" not in html
+    response = client.post(url("undo_delete", game), follow=True)
+    assert "There is nothing to undo." in response.content.decode()
+    assert melded(game) == [110, 50]
+
+
+def test_undo_disappears_when_another_phone_changes_the_game(make_game, phones):
+    game = game_with(make_game, 105, 110)
+    a, b = phones
+    a.post(url("delete_deal", game, 1), hidden_delete(a, game, 1))
+    b.post(url("edit_deal", game, 1), form_data({"melded_points": 150}, {}) | open_form(b, game, 1))
+    assert "Undo" not in a.get(game.get_absolute_url()).content.decode()
+    assert DealChange.objects.filter(kind="restored").count() == 0
+
+
+def test_the_preview_of_a_correction_follows_its_deal_after_a_renumbering(make_game, client):
+    game = make_game(starting=[0, 0], deals=[[OUT, {}], [PLAIN, {}]])
+    fields = open_form(client, game, 2)
+    game.deals.get(number=1).delete()
+    game.deals.filter(number=2).update(number=1)
+    html = client.post(url("preview_deal", game), form_data(PLAIN, {}) | fields).content.decode()
+    assert "We <b>+50</b>" in html
+
+
+def test_the_hidden_fields_are_plain_digits_however_big_the_numbers(make_game, client):
+    """Scores are grouped ("1,500"), but a deal's id or a game's version of 1,000 or more must not be."""
+    game = game_with(make_game, 105)
+    deal = game.deals.get()
+    Deal.objects.filter(pk=deal.pk).update(id=123456, version=1000)
+    Game.objects.filter(pk=game.pk).update(version=54321)
+    fields = open_form(client, game, 1)
+    assert fields == {"deal_number": "1", "version": "54321", "deal": "123456", "deal_version": "1000"}
+    assert client.post(url("edit_deal", game, 1), form_data({"melded_points": 150}, {}) | fields).status_code == 302
+    assert delete_fields(client.get(url("delete_deal", game, 1)).content.decode()) == {
+        "deal": "123456",
+        "deal_version": "1001",
+    }
+    assert open_form(client, game)["version"] == "54322"
