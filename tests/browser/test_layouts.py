@@ -12,6 +12,7 @@ from django.utils import translation
 from leagues.services.leagues import create_league
 from rules.catalog import VARIANTS
 from scorekeeper.services.deals import add_deal
+from tests.browser.conftest import SHOTS
 from tests.leagues.conftest import deal, finished, record
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -87,13 +88,34 @@ def pages(owner) -> tuple[list[str], str]:
     with translation.override("ja"):
         addresses += [reverse("sheet", args=[playing.slug]), reverse("new_deal", args=[playing.slug])]
         addresses += [reverse("table_view", args=[playing.slug]), reverse("league", args=[league.slug])]
-    return addresses, reverse("league", args=[league.slug])
+    shots = {
+        reverse("sheet", args=[playing.slug]): "sheet",
+        reverse("new_deal", args=[playing.slug]): "deal",
+        reverse("table_view", args=[playing.slug]): "table",
+        reverse("rule_page", args=["classic-canasta"]): "rules",
+        reverse("rule_page", args=["cuban"]): "rules-cuban",
+        reverse("league", args=[league.slug]): "standings",
+        reverse("league_player", args=[league.slug, player.slug]): "player",
+    }
+    with translation.override("ja"):
+        shots[reverse("rule_page", args=["classic-canasta"])] = "rules-ja"
+        shots[reverse("table_view", args=[playing.slug])] = "table-ja"
+    return addresses, shots
+
+
+def look(page, name: str) -> None:
+    """What the screen shows, in both themes, saved into test-artifacts/ to be looked at."""
+    SHOTS.mkdir(exist_ok=True)
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        page.screenshot(path=SHOTS / f"layout-{name}-{scheme}.png")
+    page.emulate_media(color_scheme="light")
 
 
 @pytest.mark.parametrize("width", WIDTHS)
 def test_no_page_is_wider_than_the_screen_or_its_card(browser, live_server, django_user_model, width):
     owner = django_user_model.objects.create_user("olive", "olive@example.com", "a long pass phrase")
-    addresses, standings = pages(owner)
+    addresses, shots = pages(owner)
     client = Client()
     client.force_login(owner)
     cookie = client.cookies["sessionid"]
@@ -106,8 +128,10 @@ def test_no_page_is_wider_than_the_screen_or_its_card(browser, live_server, djan
         found = page.evaluate(OVERFLOW, SCROLLERS)
         if found:
             wrong[address] = found[:5]
+        if address in shots:
+            look(page, f"{width}-{shots[address]}")
     if width >= 1280:  # a laptop shows the standings with all their columns
-        page.goto(standings)
+        page.goto(next(address for address, name in shots.items() if name == "standings"))
         scrolls = "[...document.querySelectorAll('.table-scroll')].some(el => el.scrollWidth > el.clientWidth)"
         scrolls = page.evaluate(scrolls)
         assert not scrolls, "the standings scroll sideways on a laptop"
