@@ -1,6 +1,8 @@
 """The table-centre view (totals in big type, twice) and the score sheet beside the deal form."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 pytestmark = pytest.mark.django_db
@@ -59,3 +61,13 @@ def test_the_deal_form_has_the_sheet_beside_it(client, make_game):
     html = client.get(reverse("new_deal", args=[game.slug])).content.decode()
     assert '<aside class="side-sheet card"' in html
     assert "<td><b>700</b></td><td><b>75</b></td>" in html
+
+
+def test_the_sheet_beside_the_form_costs_the_same_queries_however_long_the_game(client, make_game):
+    counts = []
+    for deals in (1, 30):
+        game = make_game(deals=[[{"melded_points": 50}, {"melded_points": 60}]] * deals)
+        with CaptureQueriesContext(connection) as captured:
+            assert client.get(reverse("new_deal", args=[game.slug])).status_code == 200
+        counts.append(len(captured))
+    assert counts[0] == counts[1]
