@@ -63,6 +63,7 @@ def _deal_page(request: HttpRequest, slot: DealSlot, form: DealForm, conflict: C
         "cards": slot.rules.cards,
         "reason_points": {reason.key: reason.points for reason in slot.rules.adjustment_reasons},
         "preview": preview,
+        "side_sheet": load_sheet(slot.game, slot.sides),  # beside the form on a wide screen in landscape
     }
     return render(request, "scorekeeper/deal_form.html", context)
 
