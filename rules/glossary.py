@@ -159,21 +159,21 @@ TERMS: tuple[Term, ...] = tuple(
             "Bolivia",
             "ボリビア",
             "In Bolivia and Chilean Canasta, a canasta of seven wild cards.",
-            "ボリビアとチリ・カナスタで、ワイルドカード7枚のカナスタ。",
+            "ボリビアとチリ式カナスタで、ワイルドカード7枚のカナスタ。",
         ),
         (
             "acaba",
             "Acaba",
             "アカバ",
             "British Canasta: a side that calls Acaba ends the deal; it scores nothing, the other side a bonus.",
-            "ブリティッシュ・カナスタで、アカバを宣言したチームがディールを終わらせる。宣言したチームは得点なし、相手は決まったボーナスを得る。",
+            "イギリス式カナスタで、アカバを宣言したチームがディールを終わらせる。宣言したチームは得点なし、相手は決まったボーナスを得る。",
         ),
         (
             "special_hand",
             "Special hand",
-            "特殊ハンド",
+            "特殊な手",
             "Modern American: going out at once with pairs, a straight or a garbage hand scores a fixed bonus.",
-            "モダン・アメリカンで、ペア・ストレート・ガベージのハンドで一度に上がると決まった点数が入る。",
+            "現代アメリカ式で、ペアの手・ストレート・ガーベージ・ハンドなどで一度に上がると、決まった点数が入る。",
         ),
         (
             "book",
@@ -185,21 +185,21 @@ TERMS: tuple[Term, ...] = tuple(
         (
             "clean_book",
             "Clean book",
-            "クリーン・ブック",
+            "クリーンブック",
             "A book without wild cards.",
             "ワイルドカードを含まないブック。",
         ),
         (
             "dirty_book",
             "Dirty book",
-            "ダーティ・ブック",
+            "ダーティブック",
             "A book with wild cards in it.",
             "ワイルドカードを含むブック。",
         ),
         (
             "wild_book",
             "Wild book",
-            "ワイルド・ブック",
+            "ワイルドブック",
             "A book of wild cards only.",
             "ワイルドカードだけのブック。",
         ),
@@ -215,7 +215,7 @@ TERMS: tuple[Term, ...] = tuple(
             "Kalooki",
             "カルーキ",
             "Going out in one turn without having melded before; in the switch, it doubles the others' penalty.",
-            "それまでメルドせず1ターンで上がること。オプションを選ぶと、ほかの全員の失点が2倍になる。",
+            "それまでメルドせず1ターンで上がること。オプションを選ぶと、ほかの全員の罰点が2倍になる。",
         ),
         (
             "chip",
@@ -229,7 +229,7 @@ TERMS: tuple[Term, ...] = tuple(
             "Buy-in",
             "バイイン",
             "British Kalookie: a knocked-out player comes back at the highest total still in.",
-            "ブリティッシュ・カルーキーで、脱落したプレイヤーが残っている人の最高点で復帰すること。",
+            "イギリス式カルーキーで、脱落したプレイヤーが残っている人の最高点で復帰すること。",
         ),
     )
 )

@@ -9,7 +9,7 @@ from django.utils.translation import gettext_lazy as _
 from rules.core.requirement import Requirement
 from rules.core.scores import Line, SideScore
 from rules.core.tally import HAND_POINTS, MELDED_POINTS, RED_THREES, WENT_OUT
-from rules.core.words import grouped
+from rules.core.words import dot, grouped
 
 from .checks import going_out_words
 from .numbers import HandAndFootNumbers
@@ -47,7 +47,7 @@ def requirement(rules: HandAndFootNumbers, number: int) -> Requirement:
 
 def details(rules: HandAndFootNumbers, tally: Mapping[str, Any]) -> str:
     """A side's books in a row of the sheet: "2 clean · 1 dirty · 1 wild"."""
-    return " · ".join(book_words(book.key, tally[book.key]) for book in rules.books if tally.get(book.key))
+    return dot().join(book_words(book.key, tally[book.key]) for book in rules.books if tally.get(book.key))
 
 
 def headline(rules: HandAndFootNumbers, played: int) -> str:

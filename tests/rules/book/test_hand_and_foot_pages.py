@@ -68,14 +68,14 @@ def test_the_japanese_page_is_written_in_japanese(client):
     terms = (
         "ハンド",
         "フット",
-        "クリーン・ブック",
-        "ダーティ・ブック",
-        "ワイルド・ブック",
+        "クリーンブック",
+        "ダーティブック",
+        "ワイルドブック",
         "捨て札の山",
         "赤の3",
         "黒の3",
     )
-    for term in (*terms, "上がり", "イニシャルメルド"):
+    for term in (*terms, "上がり", "ミニマムメルド", "ラウンド"):
         assert term in text, term
     assert "A meld is three or more" not in text
 
@@ -88,7 +88,7 @@ def test_the_english_page_is_written_in_english(client):
 
 @pytest.mark.parametrize("prefix", PREFIXES)
 def test_wild_books_are_on_the_usual_page_and_not_on_bicycles(client, prefix):
-    word = {"": "wild book", "/ja": "ワイルド・ブック"}[prefix]
+    word = {"": "wild book", "/ja": "ワイルドブック"}[prefix]
     usual = page_text(client, HAND_AND_FOOT.slug, prefix)
     bicycle = page_text(client, HAND_AND_FOOT_BICYCLE.slug, prefix)
     assert "1,500" in quick(usual) and "1,500" not in bicycle
@@ -103,8 +103,8 @@ def test_each_preset_shows_its_own_hand_foot_and_going_out(client, prefix):
     bicycle = page_text(client, HAND_AND_FOOT_BICYCLE.slug, prefix)
     assert "<td>13</td>" in usual and "<td>13</td>" not in bicycle
     assert "<td>11</td>" in bicycle
-    assert {"": "2 clean books", "/ja": "クリーン・ブック2組"}[prefix] in quick(usual)
-    assert {"": "1 clean book", "/ja": "クリーン・ブック1組"}[prefix] in quick(bicycle)
+    assert {"": "2 clean books", "/ja": "クリーンブック2つ"}[prefix] in quick(usual)
+    assert {"": "1 clean book", "/ja": "クリーンブック1つ"}[prefix] in quick(bicycle)
 
 
 @pytest.mark.parametrize("prefix", PREFIXES)
@@ -131,7 +131,7 @@ def test_a_number_changed_in_the_rules_changes_on_the_page(client, use_variant, 
 def test_the_number_of_deals_and_the_decks_come_from_the_rules(client, use_variant, prefix):
     use_variant(with_default(HAND_AND_FOOT, meld_minimums=(50, 90, 120, 150, 180, 210), fixed_decks=6))
     text = page_text(client, HAND_AND_FOOT.slug, prefix)
-    assert {"": "A game is 6 deals", "/ja": "1ゲームは6ディール"}[prefix] in text
+    assert {"": "A game is 6 deals", "/ja": "1ゲームは6ラウンド"}[prefix] in text
     assert "<td>13</td><td>13</td><td>6</td>" in text  # four players and six decks
 
 
