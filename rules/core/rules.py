@@ -67,6 +67,8 @@ class Rules(ABC):
 
     lowest_wins: ClassVar[bool] = False
     # The sheet's label for what a side needs to meld first: each family has its word for it.
+    # Hand and Foot's deals are rounds (ラウンド) in Japanese, as seed 003 writes them.
+    deals_are_rounds: ClassVar[bool] = False
     next_meld_label: ClassVar[Text] = pgettext_lazy("canasta", "Next initial meld")
     # Common reasons for an adjustment (rules.core.adjustments), with their usual points.
     adjustment_reasons: ClassVar[tuple[Reason, ...]] = ()

@@ -3,7 +3,7 @@
 from collections.abc import Mapping
 from typing import Any
 
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext, ngettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from rules.core.requirement import Requirement
@@ -66,7 +66,7 @@ def headline(rules: HandAndFootNumbers, played: int) -> str:
 
 def summary(rules: HandAndFootNumbers) -> str:
     """How a game goes at this table, for the start page."""
-    minimums = ", ".join(grouped(points) for points in rules.meld_minimums)
+    minimums = pgettext("separator in a list of numbers", ", ").join(grouped(points) for points in rules.meld_minimums)
     return gettext(
         "%(deals)d deals, initial meld %(minimums)s · %(hand)d-card hand and %(foot)d-card foot · "
         "%(decks)d decks · to go out: %(books)s"
