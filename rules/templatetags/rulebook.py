@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 from django import template
 from django.utils.formats import number_format
-from django.utils.translation import pgettext_lazy
+from django.utils.translation import pgettext, pgettext_lazy
 
 register = template.Library()
 
@@ -44,3 +44,19 @@ def sep(name: str) -> str:
 def counts(numbers: Iterable[int]) -> str:
     """The numbers of players a game is for, once each and in order: "2 · 3 · 4 · 6" (「2・3・4・6」)."""
     return str(SEPARATORS["dot"]).join(str(number) for number in sorted(set(numbers)))
+
+
+@register.filter
+def pts(value: int | None) -> str:
+    """A number of points standing alone, with its unit where the language writes one: 「1,495点」."""
+    if value is None:
+        return ""
+    return pgettext("a number of points standing alone", "%(points)s") % {"points": points(value)}
+
+
+@register.filter
+def cards(value: int | None) -> str:
+    """A number of cards standing alone, with its unit where the language writes one: 「13枚」."""
+    if value is None:
+        return ""
+    return pgettext("a number of cards standing alone", "%(count)s") % {"count": value}

@@ -129,3 +129,41 @@ def test_japanese_prose_has_no_ascii_punctuation():
 def test_the_check_catches_a_slip():
     slips = re.findall(rf"(?:{JAPANESE}\s*[(),:?!;]|[(),:?!;]\s*{JAPANESE})", "上がり(100点)")
     assert slips
+
+
+# Latin letters a Japanese page may show: the app's name, proper names of sources and spellings,
+# the file format, and the names this test's games were given. Anything else is English left over.
+PROPER_NAMES = (
+    "The Penguin Book of Card Games",
+    "pagat.com",
+    "rummy-games.com",
+    "HowStuffWorks",
+    "Kalookie",
+    "Caloochie",
+    "JSON",
+    "Meld",
+)
+TEST_NAMES = ("Tuesday club", "We", "They", "Aiko", "Ben", "Chie", "Dan", "olive", "mae")
+
+
+def without_other_language(page: str) -> str:
+    """The page less what is marked as English on purpose: the language switch and the
+    glossary's English column (both carry lang="en")."""
+    return re.sub(r'<(\w+)[^>]*\blang="en"[^>]*>.*?</\1>', " ", page, flags=re.S)
+
+
+def english_words(page: str) -> list[str]:
+    text = visible_text(without_other_language(page))
+    for name in (*PROPER_NAMES, *TEST_NAMES):
+        text = re.sub(rf"(?<![A-Za-z]){re.escape(name)}(?![A-Za-z])", " ", text)
+    return sorted(set(re.findall(r"[A-Za-z]{2,}", text)))
+
+
+def test_the_english_check_keeps_proper_names_and_catches_the_rest():
+    page = '<p>カルーキ（Kalookie）Meld</p><button lang="en">English</button><p>凍結 Frozen pile</p>'
+    assert english_words(page) == ["Frozen", "pile"]
+
+
+def test_no_english_words_on_japanese_pages(pages):
+    found = [f"{url}: {words}" for url, page in pages.items() if (words := english_words(page))]
+    assert not found, "\n".join(found)
