@@ -70,6 +70,7 @@ class Rules(ABC):
     # Hand and Foot's deals are rounds (ラウンド) in Japanese, as seed 003 writes them.
     deals_are_rounds: ClassVar[bool] = False
     next_meld_label: ClassVar[Text] = pgettext_lazy("canasta", "Next initial meld")
+    meld_label: ClassVar[Text] = pgettext_lazy("canasta", "Initial meld")
     # Common reasons for an adjustment (rules.core.adjustments), with their usual points.
     adjustment_reasons: ClassVar[tuple[Reason, ...]] = ()
     # The numbers a house rule may change (rules.core.house); None: read off the dataclass's fields.

@@ -56,6 +56,7 @@ def _deal_page(request: HttpRequest, slot: DealSlot, form: DealForm, conflict: C
         "problems": form.problems(slot.sides),
         "number": slot.number,
         "rounds": slot.rules.deals_are_rounds,
+        "meld_label": slot.rules.meld_label,
         "editing": slot.editing,
         "gone": slot.gone is not None,  # a correction of a deal deleted meanwhile: nothing to delete
         "opened": slot.opened,

@@ -23,6 +23,7 @@ from .tally import tally_fields
 class HandAndFootRules(HandAndFootNumbers):
     deals_are_rounds: ClassVar[bool] = True
     next_meld_label: ClassVar[Text] = pgettext_lazy("hand and foot", "Next initial meld")
+    meld_label: ClassVar[Text] = pgettext_lazy("hand and foot", "Initial meld")
     """One table of Hand and Foot: a game of a fixed number of deals, the meld minimum by deal."""
 
     house_settings: ClassVar[tuple[Setting, ...] | None] = HOUSE_SETTINGS

@@ -32,6 +32,7 @@ class KalookiRules(KalookiNumbers):
 
     lowest_wins: ClassVar[bool] = True
     next_meld_label: ClassVar[Text] = pgettext_lazy("kalooki", "Next initial meld")
+    meld_label: ClassVar[Text] = pgettext_lazy("kalooki", "Initial meld")
     house_settings: ClassVar[tuple[Setting, ...] | None] = HOUSE_SETTINGS
     standing_type: ClassVar[type[Standing]] = KalookiStanding
     figure_keys: ClassVar[frozenset[str]] = frozenset({CHIPS})
