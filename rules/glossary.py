@@ -187,14 +187,14 @@ TERMS: tuple[Term, ...] = tuple(
             "Clean book",
             "クリーンブック",
             "A book without wild cards.",
-            "ワイルドカードを含まないブック。",
+            "ワイルドカードを含まないブック。一番上に赤いカードを置くので、レッドブックとも呼ぶ。",
         ),
         (
             "dirty_book",
             "Dirty book",
             "ダーティブック",
             "A book with wild cards in it.",
-            "ワイルドカードを含むブック。",
+            "ワイルドカードを含むブック。一番上に黒いカードを置くので、ブラックブックとも呼ぶ。",
         ),
         (
             "wild_book",
