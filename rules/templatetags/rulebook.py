@@ -31,6 +31,9 @@ SEPARATORS = {
     "dot": pgettext_lazy("separator between items", " · "),
     "range": pgettext_lazy("separator in a range of numbers", " – "),
     "dash": pgettext_lazy("separator before the site name in a title", " – "),
+    "list": pgettext_lazy("separator in a list of words", ", "),
+    "open": pgettext_lazy("opening bracket after a word", " ("),
+    "close": pgettext_lazy("closing bracket", ")"),
 }
 
 

@@ -167,3 +167,21 @@ def test_the_english_check_keeps_proper_names_and_catches_the_rest():
 def test_no_english_words_on_japanese_pages(pages):
     found = [f"{url}: {words}" for url, page in pages.items() if (words := english_words(page))]
     assert not found, "\n".join(found)
+
+
+def ascii_marks(page: str) -> list[str]:
+    """ASCII separators and brackets next to Japanese on a page: each should be its full-width
+    form (「・」「：」「（）」「〜」), which `{% sep %}` and the catalogue give."""
+    text = re.sub(r"\s+", " ", visible_text(without_other_language(page)))
+    marks = rf"(?:{JAPANESE}[^\S\n]*(?: · | – |[(),:;!])|(?: · | – |[(),:;!])[^\S\n]*{JAPANESE})"
+    return sorted({match.group(0) for match in re.finditer(marks, text)})
+
+
+def test_the_marks_check_catches_ascii_next_to_japanese():
+    assert ascii_marks("<p>4人 · 2チーム</p><p>上がり (100)</p>") == ["り (", "人 · "]
+    assert ascii_marks("<p>4人・2チーム（100点）</p>") == []
+
+
+def test_no_ascii_separators_next_to_japanese_on_any_page(pages):
+    found = [f"{url}: {marks}" for url, page in pages.items() if (marks := ascii_marks(page))]
+    assert not found, "\n".join(found)

@@ -20,7 +20,7 @@ from .presets import HANDS_AND_FEET
 # The sections of a Hand and Foot page, in order.
 HANDFOOT_SECTIONS: tuple[Section, ...] = (
     Section("players-and-cards", "Players and cards", "人数とカード"),
-    Section("deal", "The deal: a hand and a foot", "配り方:ハンドとフット"),
+    Section("deal", "The deal: a hand and a foot", "配り方：ハンドとフット"),
     Section("turn", "A turn", "ターンの流れ"),
     Section("books", "Melds and books", "メルドとブック"),
     Section("initial-meld", "The initial meld of each deal", "各ラウンドのミニマムメルド"),
