@@ -2,7 +2,7 @@ from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
 
-from .views import deals, files, games, glossary, removal, rulebook, table
+from .views import deals, files, games, glossary, manifest, removal, rulebook, table
 
 # The pages: English at /, Japanese under /ja/.
 urlpatterns = i18n_patterns(
@@ -20,6 +20,7 @@ urlpatterns = i18n_patterns(
     path("g/<slug:slug>/deal/<int:number>/delete/", removal.delete, name="delete_deal"),
     path("g/<slug:slug>/undo/", removal.undo, name="undo_delete"),
     path("glossary/", glossary.glossary, name="glossary"),
+    path("manifest.webmanifest", manifest.manifest, name="manifest"),
     path("g/<slug:slug>/rules/", rulebook.game_rules_page, name="game_rules"),
     path("", include("rules.book.urls")),
     path("", include("leagues.urls")),

@@ -55,6 +55,8 @@ def _deal_page(request: HttpRequest, slot: DealSlot, form: DealForm, conflict: C
         "parts": form.side_parts(slot.sides, slot.requirements),
         "problems": form.problems(slot.sides),
         "number": slot.number,
+        "rounds": slot.rules.deals_are_rounds,
+        "meld_label": slot.rules.meld_label,
         "editing": slot.editing,
         "gone": slot.gone is not None,  # a correction of a deal deleted meanwhile: nothing to delete
         "opened": slot.opened,
