@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 from rules.core import house
 from rules.core.requirement import Requirement
 from rules.core.rules import Rules
-from rules.core.state import Cell, DealRow, GameState, Tallied
+from rules.core.state import Cell, DealRow, GameState, Standing, Tallied
 
 from ..models import Deal, Game, Side
 from .rules import game_rules, preset_rules
@@ -28,6 +28,41 @@ def stored_deals(game: Game) -> list[list[Tallied]]:
 def starting_totals(game: Game) -> list[int]:
     """Each side's total carried over from paper, in side order."""
     return list(game.sides.order_by("order").values_list("starting_total", flat=True))
+
+
+SHOWN = 30  # the latest deals the score sheet shows; the earlier ones are on the deals pages
+PAGE = 50  # deals on one of the deals pages
+
+
+def standing_before(game: Game, rules: Rules, number: int) -> Standing:
+    """Where the game stood before its deal `number`: stored on the deal before it
+    (services/running.py), or worked out from the deals before it when an older Meld stored none."""
+    if number <= 1:
+        return rules.start(starting_totals(game), game.paper_deals)
+    stored = Deal.objects.filter(game=game, number=number - 1).values_list("standing", flat=True).first()
+    return _stored_standing(game, number, stored, rules)
+
+
+def _stored_standing(game: Game, number: int, stored: Any, rules: Rules | None = None) -> Standing:
+    """The standing before deal `number` as stored on the deal before it, else worked out."""
+    rules = game_rules(game) if rules is None else rules
+    if stored:
+        try:
+            return rules.standing_type.from_json(stored)
+        except (TypeError, ValueError):
+            pass
+    return rules.standing(starting_totals(game), stored_deals(game)[: number - 1], game.paper_deals)
+
+
+def page_of(number: int) -> int:
+    """The deals page that shows deal `number`."""
+    return max(1, (number - 1) // PAGE + 1)
+
+
+def deals_played(game: Game) -> int:
+    """How many deals the game has, from its stored standing (counted when an older Meld stored none)."""
+    played = (game.standing or {}).get("played")
+    return played if isinstance(played, int) else game.deals.count()
 
 
 @dataclass(frozen=True)
@@ -64,8 +99,29 @@ class Sheet:
     preset: Rules
     rules: Rules
     state: GameState
-    deals: list[list[Tallied]]
+    deals: list[list[Tallied]]  # the deals it shows: all of them, or a window (see `before`)
     corrected: frozenset[int] = frozenset()  # the numbers of the deals corrected since they were entered
+    before: Standing | None = None  # where the game stood before the first deal shown
+
+    @property
+    def first(self) -> int:
+        """The number of the first deal shown (after `first - 1` deals it does not show)."""
+        return 1 if self.before is None else self.before.played + 1
+
+    @property
+    def played(self) -> int:
+        """How many deals the game has had up to the last one shown."""
+        return self.first - 1 + len(self.deals)
+
+    @property
+    def earlier_page(self) -> int:
+        """The deals page of the deal just before the first one shown."""
+        return page_of(self.first - 1)
+
+    @property
+    def earlier(self) -> list[tuple[Side, int]]:
+        """Each side's total after the deals before the first one shown."""
+        return list(zip(self.sides, self.before.totals if self.before else (), strict=False))
 
     @cached_property
     def board(self) -> list[BoardSide]:
@@ -122,18 +178,43 @@ class Sheet:
         return house.differences(self.preset, self.rules, skip=switches)
 
 
-def _sheet(game: Game, sides: list[Side], deals: list[list[Tallied]], corrected: frozenset[int] = frozenset()) -> Sheet:
+def _sheet(
+    game: Game,
+    sides: list[Side],
+    deals: list[list[Tallied]],
+    corrected: frozenset[int] = frozenset(),
+    before: Standing | None = None,
+) -> Sheet:
     preset, rules = preset_rules(game), game_rules(game)
-    state = rules.state([side.starting_total for side in sides], deals, game.paper_deals)
-    return Sheet(game, sides, preset, rules, state, deals, corrected)
+    if before is None:
+        state = rules.state([side.starting_total for side in sides], deals, game.paper_deals)
+    else:
+        state = rules.state_from(before, deals)
+    return Sheet(game, sides, preset, rules, state, deals, corrected, before)
 
 
-def load_sheet(game: Game, sides: list[Side] | None = None) -> Sheet:
-    """The game as the sheet shows it, with the deals that were corrected (read in the same query)."""
+def load_sheet(game: Game, sides: list[Side] | None = None, first: int = 1, count: int | None = None) -> Sheet:
+    """The game as the sheet shows it, with the deals that were corrected (read in the same query).
+
+    With `first` and `count`, only those deals (a page, or the latest ones): the
+    sheet starts from the standing stored before them, and reads no other deal.
+    """
     sides = list(game.sides.all()) if sides is None else sides
-    rows = list(game.deals.order_by("number").values_list("entries", "scores", "number", "version"))
-    corrected = frozenset(number for _entries, _scores, number, version in rows if version > 1)
-    return _sheet(game, sides, [_tallied(entries, scores) for entries, scores, _n, _v in rows], corrected)
+    deals = game.deals.filter(number__gte=first - 1)  # the deal before the first holds the standing before it
+    if count is not None:
+        deals = deals.filter(number__lt=first + count)
+    rows = list(deals.order_by("number").values_list("entries", "scores", "number", "version", "standing"))
+    before = None
+    if first > 1:
+        stored = rows.pop(0)[4] if rows and rows[0][2] == first - 1 else None
+        before = _stored_standing(game, first, stored)
+    corrected = frozenset(row[2] for row in rows if row[3] > 1)
+    return _sheet(game, sides, [_tallied(row[0], row[1]) for row in rows], corrected, before)
+
+
+def latest_sheet(game: Game, sides: list[Side] | None = None, shown: int = SHOWN) -> Sheet:
+    """The score sheet: the game's totals and its latest `shown` deals, whatever its length."""
+    return load_sheet(game, sides, first=max(1, deals_played(game) - shown + 1))
 
 
 def recent_sheets(slugs: Sequence[str]) -> list[Sheet]:
