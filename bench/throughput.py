@@ -95,7 +95,7 @@ def wrk(path: str, seconds: int) -> float:
     if bad := NOT_OK.search(output):
         raise SystemExit(f"{path}: {bad.group(0)}\n{output}")
     found = RATE.search(output)
-    if found is None:
+    if found is None or not float(found.group(1)):
         raise SystemExit(f"wrk printed no rate for {path}:\n{output}")
     return float(found.group(1))
 
@@ -130,6 +130,7 @@ def main() -> None:
                 break
             for name, path in pages.items():
                 rates[name].append(wrk(path, args.seconds))
+            print("  round: " + ", ".join(f"{name} {found[-1]:.0f}/s" for name, found in rates.items()))
     finally:
         server.terminate()
         server.wait(timeout=30)
