@@ -156,8 +156,9 @@ class Phone(HttpUser):
             return
         number, key, page = found
         confirm = self.form(f"/g/{self.game}/deal/{number}/delete/", "/g/[game]/deal/[n]/delete/")
-        if confirm is None or hidden(confirm).get("deal") != hidden(page).get("deal"):
-            return  # another deal took its number meanwhile: this player looks again
+        opened = [hidden(html).get(name) for html in (page, confirm or "") for name in ("deal", "deal_version")]
+        if confirm is None or opened[:2] != opened[2:]:
+            return  # another deal took its number, or it was corrected meanwhile: this player looks again
         outcome = "unknown"
         try:
             path = f"/g/{self.game}/deal/{number}/delete/"
