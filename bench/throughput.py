@@ -8,7 +8,7 @@ It needs wrk (Debian: apt-get install wrk) and installs nothing itself. It
 migrates a database (a throwaway SQLite file, or DATABASE_URL), collects the
 static files (as `make serve` does), seeds a game of 20 deals and one of
 1,000, and starts gunicorn with gunicorn.conf.py (2 workers, DEBUG off, the
-production middleware and static files) on 127.0.0.1 only, port
+production middleware and static files; workers not recycled) on 127.0.0.1 only, port
 MELD_BENCH_PORT (8102 by default). Settings: bench/bench_settings.py, the
 production ones plus /bench/bare/, a view that goes through every middleware
 and returns a constant (bench/bench_urls.py says why not /health/).
@@ -33,6 +33,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Iterable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -75,7 +76,9 @@ def game_of(deals: int) -> Game:
 
 def serve() -> subprocess.Popen[bytes]:
     """gunicorn as `make serve` runs it (gunicorn.conf.py), 2 workers, on 127.0.0.1 only."""
-    env = {**os.environ, "HOST": HOST, "PORT": str(PORT), "WORKERS": "2"}
+    # No recycling of workers (MAX_REQUESTS=0): a fresh worker loads its templates and catalogues
+    # on its first requests, which would fall into some page's window and not into others'.
+    env = {**os.environ, "HOST": HOST, "PORT": str(PORT), "WORKERS": "2", "MAX_REQUESTS": "0"}
     command = [sys.executable, "-m", "gunicorn", "--config", "gunicorn.conf.py", "scorekeeper.wsgi"]
     server = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     for _wait in range(150):
@@ -86,6 +89,13 @@ def serve() -> subprocess.Popen[bytes]:
             time.sleep(0.1)
     server.terminate()
     raise SystemExit(f"the server did not start on {BASE}")
+
+
+def warm(paths: Iterable[str]) -> None:
+    """Each page asked a few times first: a worker's first answer loads its templates and catalogues."""
+    for path in paths:
+        for _time in range(6):
+            urllib.request.urlopen(BASE + path, timeout=60).close()
 
 
 def wrk(path: str, seconds: int) -> float:
@@ -125,6 +135,7 @@ def main() -> None:
     rates: dict[str, list[float]] = {name: [] for name in pages}
     try:
         print(f"Meld throughput on {database}, gunicorn (gunicorn.conf.py, 2 workers, DEBUG off) at {BASE}")
+        warm(pages.values())
         for _round in range(args.rounds):
             if time.monotonic() > deadline:
                 break
