@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 # The compiled translation catalogues (git ignores them): see compile_catalogue.
 CATALOGUES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/*.po))
 
-.PHONY: serve test lint bench races messages
+.PHONY: serve test lint bench races throughput load messages
 
 serve: $(VENV)/.runtime $(CATALOGUES)
 	$(PY) manage.py migrate --noinput
@@ -40,6 +40,24 @@ messages: $(VENV)/.dev
 bench: $(VENV)/.dev
 	$(PY) bench/deal_queries.py
 	$(PY) bench/league_standings.py
+
+# Pages per second under gunicorn (2 workers, DEBUG off) as ratios to a bare
+# view, with wrk (Debian's package, installed here when missing; the script
+# itself installs nothing): see bench/throughput.py.
+throughput: $(VENV)/.dev $(CATALOGUES)
+	@command -v wrk >/dev/null || { echo "installing wrk with apt-get"; \
+		if [ "$$(id -u)" = 0 ]; then apt-get install -y wrk; else sudo apt-get install -y wrk; fi; }
+	$(PY) bench/throughput.py
+
+# 50 phones for 60 s on PostgreSQL (DATABASE_URL), calm then with a worker
+# killed every 5 s, and a ledger check: see bench/load.py. Locust is pinned in
+# bench/requirements.txt.
+load: $(VENV)/.bench $(CATALOGUES)
+	$(PY) bench/load.py
+
+$(VENV)/.bench: bench/requirements.txt requirements.txt requirements-dev.txt | $(PY)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r bench/requirements.txt
+	touch $@ $(VENV)/.dev $(VENV)/.runtime
 
 # Two phones racing on one game over HTTP (gunicorn on 127.0.0.1:8101), on
 # SQLite, or on PostgreSQL with DATABASE_URL set: see bench/races.py.

@@ -177,6 +177,9 @@ class Deal(Authored):
     entries = models.JSONField(_("entries"), default=list, help_text=_("What each side entered, side by side."))
     scores = models.JSONField(_("scores"), default=list, help_text=_("Each side's score, from the rules engine."))
     created = models.DateTimeField(_("entered"), default=timezone.now)
+    # Where the game stood after this deal: a sheet showing its latest deals starts from the one
+    # before them instead of replaying the game. Kept exact by every write (services/running.py).
+    standing = models.JSONField(_("standing after it"), null=True, blank=True, editable=False)
     version = models.PositiveIntegerField(
         _("version"), default=1, help_text=_("Moves on with every correction of this deal.")
     )

@@ -11,6 +11,7 @@ urlpatterns = i18n_patterns(
     path("import/", files.import_file, name="import_game"),
     path("g/<slug:slug>/", deals.sheet, name="sheet"),
     path("g/<slug:slug>/table/", table.table_view, name="table_view"),
+    path("g/<slug:slug>/deals/", deals.deals_page, name="deals_page"),
     path("g/<slug:slug>/details/", games.game_details, name="game_details"),
     path("g/<slug:slug>/delete/", games.delete, name="delete_game"),
     path("g/<slug:slug>/again/", games.play_again, name="rematch"),

@@ -234,7 +234,12 @@ class Rules(ABC):
 
     def state(self, starting_totals: Sequence[int], deals: Sequence[Sequence[Tallied]], paper: int = 0) -> GameState:
         """The whole score sheet: every row, the totals, the next initial melds, the end and the winner."""
-        standing = self.start(starting_totals, paper)
+        return self.state_from(self.start(starting_totals, paper), deals)
+
+    def state_from(self, standing: Standing, deals: Sequence[Sequence[Tallied]]) -> GameState:
+        """The score sheet from the standing `standing` on: the rows of `deals` (the deals after it),
+        and the totals, melds, end and winner after them. A sheet that shows only its latest deals
+        starts from the standing stored before them."""
         rows = []
         for deal in deals:
             after = self.advance(standing, deal)

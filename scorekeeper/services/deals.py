@@ -47,6 +47,7 @@ from .errors import (
 from .events import announce_change
 from .history import NOBODY, Author, record
 from .rules import game_rules
+from .running import restand, standings_after
 from .sheet import starting_totals, stored_deals
 
 Tallies = Sequence[Mapping[str, Any]]
@@ -139,11 +140,21 @@ def _refold(
     return standing
 
 
-def insert_deals(game: Game, first: int, deals: Sequence[Sequence[Tallied]], author: Author = NOBODY) -> list[Deal]:
-    """Store scored deals numbered from `first` on, entered by `author` at the game's version now."""
+def insert_deals(
+    game: Game, rules: Rules, before: Standing, deals: Sequence[Sequence[Tallied]], author: Author = NOBODY
+) -> list[Deal]:
+    """Store scored deals played after the standing `before` (numbered on from it), each with the
+    standing after it, entered by `author` at the game's version now."""
+    first = before.played + 1
     return Deal.objects.bulk_create(
-        Deal(game_id=game.pk, number=first + i, entered_version=game.version, **author.fields()).store(deal)
-        for i, deal in enumerate(deals)
+        Deal(
+            game_id=game.pk,
+            number=first + i,
+            entered_version=game.version,
+            standing=after.to_json(),
+            **author.fields(),
+        ).store(deal)
+        for i, (deal, after) in enumerate(zip(deals, standings_after(rules, before, deals), strict=True))
     )
 
 
@@ -193,7 +204,7 @@ def append_deals(game: Game, deals: Sequence[Tallies], author: Author = NOBODY) 
         with transaction.atomic():
             if store_standing(game, after):
                 announce_change(game)
-                return insert_deals(game, before.played + 1, new, author)
+                return insert_deals(game, rules, before, new, author)
         game = Game.objects.get(pk=game.pk)  # another write came first: read again, check again
     raise GameBusy
 
@@ -230,7 +241,7 @@ def add_deal(game: Game, tallies: Tallies, opened: Opened | None = None, author:
         with transaction.atomic():
             if store_standing(game, rules.advance(before, deal)):
                 announce_change(game)
-                return insert_deals(game, before.played + 1, [deal], author)[0]
+                return insert_deals(game, rules, before, [deal], author)[0]
         game = Game.objects.get(pk=game.pk)  # another write came first: read again, judge again
     raise GameBusy
 
@@ -289,11 +300,11 @@ def change_deal(game: Game, opened: Opened, tallies: Tallies, author: Author = N
         number, was = deal.number, deal.entries
         starts, deals, paper = starting_totals(game), stored_deals(game), game.paper_deals
         deals[number - 1] = checked_deal(rules, rules.standing(starts, deals[: number - 1], paper), tallies)
-        standing = _refold(rules, starts, deals, number, paper)
+        _refold(rules, starts, deals, number, paper)
         deal.store(deals[number - 1])
         deal.version += 1
         deal.save(update_fields=["entries", "scores", "version"])
-        store_standing(game, standing)
+        store_standing(game, restand(game, rules))
         announce_change(game)
         record(game, deal, DealChange.Kind.CORRECTED, author, before=was, after=deal.entries)
     return Corrected(deal, opened.number, True)
@@ -327,8 +338,7 @@ def delete_deal(game: Game, deal_id: int, version: int | None = None, author: Au
         # Two steps through negative numbers keep (game, number) unique on the way.
         game.deals.filter(number__gt=number).update(number=-F("number"))
         game.deals.filter(number__lt=0).update(number=-F("number") - 1)
-        standing = game_rules(game).standing(starting_totals(game), stored_deals(game), game.paper_deals)
-        store_standing(game, standing)
+        store_standing(game, restand(game, game_rules(game)))
         announce_change(game)
         record(game, deal, DealChange.Kind.DELETED, author, before=deal.entries)
         snapshot["version"] = game.version
@@ -349,7 +359,7 @@ def restore_deal(game: Game, snapshot: Mapping[str, Any], author: Author = NOBOD
         rules, starts, deals, paper = game_rules(game), starting_totals(game), stored_deals(game), game.paper_deals
         number = snapshot["number"]
         checked = checked_deal(rules, rules.standing(starts, deals[: number - 1], paper), snapshot["tallies"])
-        standing = _refold(rules, starts, [*deals[: number - 1], checked, *deals[number - 1 :]], number, paper)
+        _refold(rules, starts, [*deals[: number - 1], checked, *deals[number - 1 :]], number, paper)
         game.deals.filter(number__gte=number).update(number=-F("number"))
         game.deals.filter(number__lt=0).update(number=-F("number") + 1)
         user, browser, access = snapshot["author"]
@@ -365,7 +375,7 @@ def restore_deal(game: Game, snapshot: Mapping[str, Any], author: Author = NOBOD
             access=access,
         ).store(checked)
         deal.save(force_insert=True)
-        store_standing(game, standing)
+        store_standing(game, restand(game, rules))
         announce_change(game)
         record(game, deal, DealChange.Kind.RESTORED, author)
     return deal

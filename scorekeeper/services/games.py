@@ -20,6 +20,7 @@ from .deals import insert_deals, scored_deals, store_standing
 from .errors import DealRejected, placed
 from .events import announce_change
 from .rules import game_rules, house_rules_of
+from .running import restand
 from .sheet import stored_deals
 
 
@@ -79,7 +80,8 @@ def create_game(
     overrides = {**(rules or {}), **({"target": target} if target else {})}
     seating = f"{len(sides)}x{len(sides[0].players)}"
     rules_of_game = house_rules_of(variant, seating, overrides)
-    standing = rules_of_game.standing([spec.starting_total for spec in sides], deals, paper_deals)
+    start = rules_of_game.start([spec.starting_total for spec in sides], paper_deals)
+    standing = rules_of_game.standing(start.totals, deals, paper_deals)
     with transaction.atomic():
         game = Game.objects.create(
             **({"slug": slug} if slug else {}),
@@ -95,7 +97,7 @@ def create_game(
             Side(game=game, order=order, name=spec.name, players=spec.players, starting_total=spec.starting_total)
             for order, spec in enumerate(sides)
         )
-        insert_deals(game, 1, deals)
+        insert_deals(game, rules_of_game, start, deals)
     return game
 
 
@@ -133,8 +135,7 @@ def update_game(
         if problem := paper_deals_problem(game_rules(game), game.paper_deals, game.deals.count()):
             raise DealRejected([Problem(problem, field="paper_deals")])
         game.save(update_fields=["rules", "notes", "paper_deals"])
-        starts = [side.starting_total for side in stored]
-        store_standing(game, game_rules(game).standing(starts, stored_deals(game), game.paper_deals))
+        store_standing(game, restand(game, game_rules(game)))
         announce_change(game)
 
 

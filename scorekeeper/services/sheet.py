@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 from rules.core import house
 from rules.core.requirement import Requirement
 from rules.core.rules import Rules
-from rules.core.state import Cell, DealRow, GameState, Tallied
+from rules.core.state import Cell, DealRow, GameState, Standing, Tallied
 
 from ..models import Deal, Game, Side
 from .rules import game_rules, preset_rules
@@ -28,6 +28,40 @@ def stored_deals(game: Game) -> list[list[Tallied]]:
 def starting_totals(game: Game) -> list[int]:
     """Each side's total carried over from paper, in side order."""
     return list(game.sides.order_by("order").values_list("starting_total", flat=True))
+
+
+SHOWN = 30  # the latest deals the score sheet shows; the earlier ones are on the deals pages
+PAGE = 50  # deals on one of the deals pages
+
+
+def standing_before(game: Game, rules: Rules, number: int) -> Standing:
+    """Where the game stood before its deal `number`: stored on the deal before it
+    (services/running.py), or worked out from the deals before it when an older Meld stored none."""
+    if number <= 1:
+        return rules.start(starting_totals(game), game.paper_deals)
+    stored = Deal.objects.filter(game=game, number=number - 1).values_list("standing", flat=True).first()
+    return _stored_standing(game, number, stored, rules)
+
+
+def _stored_standing(game: Game, number: int, stored: Any, rules: Rules) -> Standing:
+    """The standing before deal `number` as stored on the deal before it, else worked out."""
+    if stored:
+        try:
+            return rules.standing_type.from_json(stored)
+        except (TypeError, ValueError):
+            pass
+    return rules.standing(starting_totals(game), stored_deals(game)[: number - 1], game.paper_deals)
+
+
+def page_of(number: int) -> int:
+    """The deals page that shows deal `number`."""
+    return max(1, (number - 1) // PAGE + 1)
+
+
+def deals_played(game: Game) -> int:
+    """How many deals the game has, from its stored standing (counted when an older Meld stored none)."""
+    played = (game.standing or {}).get("played")
+    return played if isinstance(played, int) else game.deals.count()
 
 
 @dataclass(frozen=True)
@@ -56,20 +90,90 @@ class Row:
 
 
 @dataclass(frozen=True)
+class Window:
+    """The deals a sheet shows, read together: their tallies, the corrected ones, and where the
+    game stood before the first (None: from the start)."""
+
+    deals: list[list[Tallied]]
+    corrected: frozenset[int]
+    before: Standing | None
+
+
+@dataclass(frozen=True)
 class Sheet:
-    """A game as the score sheet shows it."""
+    """A game as the score sheet shows it: the deals numbered from `first` on (`count` of them, or
+    to the end), read only when a page shows them; the totals at the top come from the game's
+    stored standing, so they cost nothing whatever the game's length."""
 
     game: Game
     sides: list[Side]
     preset: Rules
     rules: Rules
-    state: GameState
-    deals: list[list[Tallied]]
-    corrected: frozenset[int] = frozenset()  # the numbers of the deals corrected since they were entered
+    first: int = 1
+    count: int | None = None
+    window: Window | None = None  # the deals already read (the home page reads its games' together)
+
+    @cached_property
+    def shown(self) -> Window:
+        return self.window or _read_window(self.game, self.rules, self.first, self.count)
+
+    @property
+    def deals(self) -> list[list[Tallied]]:
+        return self.shown.deals
+
+    @property
+    def corrected(self) -> frozenset[int]:
+        """The numbers of the deals shown that were corrected since they were entered."""
+        return self.shown.corrected
+
+    @property
+    def before(self) -> Standing | None:
+        """Where the game stood before the first deal shown."""
+        return self.shown.before
+
+    @cached_property
+    def state(self) -> GameState:
+        """The rows of the deals shown, and where the game stands after them."""
+        if self.before is None:
+            return self.rules.state([side.starting_total for side in self.sides], self.deals, self.game.paper_deals)
+        return self.rules.state_from(self.before, self.deals)
+
+    @cached_property
+    def standing(self) -> Standing | None:
+        """The game's stored standing, when the sheet goes to its end and one is stored."""
+        if self.count is not None or not self.game.standing:
+            return None
+        try:
+            return self.rules.standing_type.from_json(self.game.standing)
+        except (TypeError, ValueError):
+            return None
+
+    @cached_property
+    def summary(self) -> GameState:
+        """Where the game stands (totals, melds, end, winner), without its rows: from the stored
+        standing, so that reading it reads no deal."""
+        return self.state if self.standing is None else self.rules.conclude(self.standing, ())
+
+    @property
+    def played(self) -> int:
+        """How many deals the game has had up to the last one shown."""
+        if self.standing is not None:
+            return self.standing.played
+        return self.first - 1 + len(self.deals)
+
+    @property
+    def earlier_page(self) -> int:
+        """The deals page of the deal just before the first one shown."""
+        return page_of(self.first - 1)
+
+    @property
+    def earlier(self) -> list[tuple[Side, int]]:
+        """Each side's total after the deals before the first one shown."""
+        return list(zip(self.sides, self.before.totals if self.before else (), strict=False))
 
     @cached_property
     def board(self) -> list[BoardSide]:
-        state = self.state
+        state = self.summary
         notes = state.side_notes or ("",) * len(self.sides)
         if state.finished:
             leading = [side == state.winner for side in range(len(self.sides))]
@@ -95,11 +199,11 @@ class Sheet:
 
     @property
     def winner(self) -> Side | None:
-        return None if self.state.winner is None else self.sides[self.state.winner]
+        return None if self.summary.winner is None else self.sides[self.summary.winner]
 
     @property
     def final_score(self) -> list[tuple[Side, int]]:
-        return list(zip(self.sides, self.state.final_totals or (), strict=False))
+        return list(zip(self.sides, self.summary.final_totals or (), strict=False))
 
     @property
     def carried(self) -> bool:
@@ -108,8 +212,8 @@ class Sheet:
 
     @property
     def deals_after_end(self) -> bool:
-        ended = self.state.ended_at
-        return bool(ended) and ended is not None and ended < len(self.state.rows)
+        ended = self.summary.ended_at
+        return bool(ended) and ended is not None and ended < self.played
 
     def switches(self) -> list[str]:
         """The labels of the optional rules this game has turned on."""
@@ -122,31 +226,41 @@ class Sheet:
         return house.differences(self.preset, self.rules, skip=switches)
 
 
-def _sheet(game: Game, sides: list[Side], deals: list[list[Tallied]], corrected: frozenset[int] = frozenset()) -> Sheet:
-    preset, rules = preset_rules(game), game_rules(game)
-    state = rules.state([side.starting_total for side in sides], deals, game.paper_deals)
-    return Sheet(game, sides, preset, rules, state, deals, corrected)
+def _read_window(game: Game, rules: Rules, first: int, count: int | None) -> Window:
+    """The deals numbered from `first` (`count` of them, or to the end), in one query with the
+    standing stored on the deal before them."""
+    deals = game.deals.filter(number__gte=first - 1)  # the deal before the first holds the standing before it
+    if count is not None:
+        deals = deals.filter(number__lt=first + count)
+    rows = list(deals.order_by("number").values_list("entries", "scores", "number", "version", "standing"))
+    before = None
+    if first > 1:
+        stored = rows.pop(0)[4] if rows and rows[0][2] == first - 1 else None
+        before = _stored_standing(game, first, stored, rules)
+    corrected = frozenset(row[2] for row in rows if row[3] > 1)
+    return Window([_tallied(row[0], row[1]) for row in rows], corrected, before)
 
 
-def load_sheet(game: Game, sides: list[Side] | None = None) -> Sheet:
-    """The game as the sheet shows it, with the deals that were corrected (read in the same query)."""
+def load_sheet(game: Game, sides: list[Side] | None = None, first: int = 1, count: int | None = None) -> Sheet:
+    """The game as the sheet shows it: every deal, or those numbered from `first` on (`count` of
+    them: a page), read when shown, from the standing stored before them."""
     sides = list(game.sides.all()) if sides is None else sides
-    rows = list(game.deals.order_by("number").values_list("entries", "scores", "number", "version"))
-    corrected = frozenset(number for _entries, _scores, number, version in rows if version > 1)
-    return _sheet(game, sides, [_tallied(entries, scores) for entries, scores, _n, _v in rows], corrected)
+    return Sheet(game, sides, preset_rules(game), game_rules(game), first, count)
+
+
+def latest_sheet(game: Game, sides: list[Side] | None = None, shown: int = SHOWN) -> Sheet:
+    """The score sheet: the game's totals and its latest `shown` deals, whatever its length."""
+    return load_sheet(game, sides, first=max(1, deals_played(game) - shown + 1))
 
 
 def recent_sheets(slugs: Sequence[str]) -> list[Sheet]:
-    """The sheets of these games (the home page), latest change first, in three queries whatever their length."""
+    """The sheets of these games (the home page: totals and counts, from the stored standings),
+    latest change first, in two queries whatever their length."""
     games = list(Game.objects.filter(slug__in=slugs).order_by("-updated"))
     sides: dict[int, list[Side]] = {}
     for side in Side.objects.filter(game__in=games).order_by("game_id", "order"):
         sides.setdefault(side.game_id, []).append(side)
-    deals: dict[int, list[list[Tallied]]] = {}
-    rows = Deal.objects.filter(game__in=games).order_by("game_id", "number").values_list("game_id", "entries", "scores")
-    for game_id, entries, scores in rows:
-        deals.setdefault(game_id, []).append(_tallied(entries, scores))
-    return [_sheet(game, sides[game.pk], deals.get(game.pk, [])) for game in games if game.pk in sides]
+    return [load_sheet(game, sides[game.pk]) for game in games if game.pk in sides]
 
 
 def game_over_reason(rules: Rules) -> str:

@@ -14,7 +14,7 @@ from ..models import Deal, Game, Side
 from .deals import Opened, Tallies, standing_of
 from .history import Author, HistoryItem, deal_history
 from .rules import game_rules
-from .sheet import starting_totals
+from .sheet import standing_before
 
 
 class DealSlot:
@@ -96,13 +96,13 @@ def next_slot(game: Game) -> DealSlot:
 
 
 def correction_slot(game: Game, number: int) -> DealSlot | None:
-    """A stored deal to correct, with the standing before it; None when the game has no such deal."""
-    deals = list(Deal.objects.filter(game=game, number__lte=number).order_by("number"))
-    if len(deals) != number or number < 1:
+    """A stored deal to correct, with the standing before it (stored on the deal before it); None
+    when the game has no such deal."""
+    deal = Deal.objects.filter(game=game, number=number).first() if number >= 1 else None
+    if deal is None:
         return None
     rules = game_rules(game)
-    before = rules.standing(starting_totals(game), [deal.tallied() for deal in deals[:-1]], game.paper_deals)
-    return DealSlot(game, rules, before, deals[-1])
+    return DealSlot(game, rules, standing_before(game, rules, number), deal)
 
 
 def deal_slot(game: Game, deal_id: int | None) -> DealSlot | None:

@@ -22,7 +22,7 @@ from ..services import conflicts
 from ..services.conflicts import Conflict
 from ..services.deals import add_deal, change_deal
 from ..services.errors import DealAlreadyEntered, DealCorrected, DealGone, DealRejected, GameBusy, GameChanged, GameOver
-from ..services.sheet import game_over_reason, load_sheet
+from ..services.sheet import PAGE, deals_played, game_over_reason, latest_sheet, load_sheet, page_of
 from ..services.slots import DealSlot, correction_slot, deal_slot, gone_slot, next_slot
 from .helpers import author_of, get_game, get_seated_game, posted_number, remember, viewer_of
 from .removal import undo_offer
@@ -30,10 +30,27 @@ from .removal import undo_offer
 
 @require_safe
 def sheet(request: HttpRequest, slug: str) -> HttpResponse:
-    sheet = load_sheet(*get_seated_game(slug))
+    """The totals and the latest deals (the earlier ones are on the deals pages)."""
+    sheet = latest_sheet(*get_seated_game(slug))
     remember(request, sheet.game)
     context = {"sheet": sheet, "game": sheet.game, "undo": undo_offer(request, sheet.game)}
     return render(request, "scorekeeper/sheet.html", context)
+
+
+@require_safe
+def deals_page(request: HttpRequest, slug: str) -> HttpResponse:
+    """Every deal of a game, PAGE at a time (?page=1 first), each page read on its own."""
+    game, sides = get_seated_game(slug)
+    played = deals_played(game)
+    if not played:
+        return redirect(game)
+    pages = page_of(played)
+    number = posted_number(request.GET, "page") or pages
+    if not 1 <= number <= pages:
+        raise Http404
+    sheet = load_sheet(game, sides, first=(number - 1) * PAGE + 1, count=PAGE)
+    context = {"sheet": sheet, "game": game, "number": number, "pages": pages}
+    return render(request, "scorekeeper/deals.html", context)
 
 
 def _preview(slot: DealSlot, form: DealForm) -> dict[str, Any]:

@@ -129,7 +129,9 @@ def test_a_session_signed_in_before_logins_were_kept_is_signed_out_but_keeps_its
 def test_players_pages_ask_nothing_of_the_logins(client, make_game, django_assert_num_queries):
     game = make_game()
     client.get(game.get_absolute_url())
-    with django_assert_num_queries(3):  # the games, their sides, their deals: no session or login query
+    with django_assert_num_queries(
+        2
+    ):  # the games and their sides (totals from the stored standings): no session or login query
         client.get(reverse("home"))
 
 

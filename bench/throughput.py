@@ -1,0 +1,194 @@
+"""Throughput of Meld's pages under gunicorn, as ratios to a bare Django view measured in the same run.
+
+    make throughput      (installs wrk with apt-get when it is missing)
+    .venv/bin/python bench/throughput.py [--rounds 3] [--seconds 3]
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/meld_x .venv/bin/python bench/throughput.py
+
+It needs wrk (Debian: apt-get install wrk) and installs nothing itself. It
+migrates a database (a throwaway SQLite file, or DATABASE_URL), collects the
+static files (as `make serve` does), seeds a game of 20 deals and one of
+1,000, and starts gunicorn with gunicorn.conf.py (2 workers, DEBUG off, the
+production middleware and static files; workers not recycled) on 127.0.0.1 only, port
+MELD_BENCH_PORT (8102 by default). Settings: bench/bench_settings.py, the
+production ones plus /bench/bare/, a view that goes through every middleware
+and returns a constant (bench/bench_urls.py says why not /health/).
+
+wrk measures each page for --seconds, taking turns for --rounds rounds so
+that the noise of a shared machine falls on each alike; each ratio is taken
+within its round, and the median of the rounds is checked against its budget
+(issue 10): the score sheet of 20 deals at least 0.25 of the bare view's
+requests per second, a rule page 0.5, the deal form 0.15; and a sheet of
+1,000 deals at most 2x the time of one of 20. It prints every round's ratio
+(the spread) and exits non-zero when a budget is missed or a page answers
+anything but 200. Bounded: --limit seconds in all; the server is stopped at the end.
+"""
+
+import argparse
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ["DJANGO_SETTINGS_MODULE"] = "bench.bench_settings"
+os.environ.pop("DEBUG", None)  # as in production
+THROWAWAY = None if "DATABASE_URL" in os.environ else tempfile.mkdtemp(prefix="meld-throughput-")
+if THROWAWAY:
+    os.environ["MELD_DATA_DIR"] = THROWAWAY
+
+import django  # noqa: E402
+
+django.setup()
+
+from django.core.management import call_command  # noqa: E402
+from django.db import connection  # noqa: E402
+
+from rules.families.canasta.presets import CLASSIC_CANASTA  # noqa: E402
+from scorekeeper.models import Game  # noqa: E402
+from scorekeeper.services.deals import append_deals  # noqa: E402
+from scorekeeper.services.games import SideSpec, create_game  # noqa: E402
+
+HOST = "127.0.0.1"
+PORT = int(os.environ.get("MELD_BENCH_PORT", "8102"))
+BASE = f"http://{HOST}:{PORT}"
+# Each page's budget: at least this share of the bare view's requests per second.
+BUDGETS = {"sheet of 20 deals": 0.25, "rule page": 0.5, "deal form": 0.15}
+GROWTH_BUDGET = 2.0  # the sheet of 1,000 deals, as a multiple of the time of the sheet of 20
+A_DEAL = [{"melded_points": 120}, {"melded_points": 90}]
+RATE = re.compile(r"Requests/sec:\s+([\d.]+)")
+NOT_OK = re.compile(r"Non-2xx or 3xx responses: (\d+)|Socket errors: (.*)")
+
+
+def game_of(deals: int) -> Game:
+    sides = [SideSpec("We", ["Aiko", "Ben"]), SideSpec("They", ["Chie", "Dan"])]
+    game = create_game(CLASSIC_CANASTA.slug, sides, target=10**6)  # never over: every deal counts
+    append_deals(game, [A_DEAL] * deals)
+    return game
+
+
+def serve() -> subprocess.Popen[bytes]:
+    """gunicorn as `make serve` runs it (gunicorn.conf.py), 2 workers, on 127.0.0.1 only."""
+    # No recycling of workers (MAX_REQUESTS=0): a fresh worker loads its templates and catalogues
+    # on its first requests, which would fall into some page's window and not into others'.
+    env = {**os.environ, "HOST": HOST, "PORT": str(PORT), "WORKERS": "2", "MAX_REQUESTS": "0"}
+    command = [sys.executable, "-m", "gunicorn", "--config", "gunicorn.conf.py", "scorekeeper.wsgi"]
+    server = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _wait in range(150):
+        try:
+            urllib.request.urlopen(f"{BASE}/bench/bare/", timeout=1).close()
+            return server
+        except OSError:
+            time.sleep(0.1)
+    server.terminate()
+    raise SystemExit(f"the server did not start on {BASE}")
+
+
+def warm(paths: Iterable[str]) -> None:
+    """Each page asked a few times first: a worker's first answer loads its templates and catalogues."""
+    for path in paths:
+        for _time in range(6):
+            urllib.request.urlopen(BASE + path, timeout=60).close()
+
+
+def wrk(path: str, seconds: int) -> float:
+    """Requests per second of GET `path` (2 threads, 4 connections); SystemExit on an answer that is not 2xx/3xx."""
+    command = ["wrk", "-t2", "-c4", f"-d{seconds:g}s", "--timeout", "10s", BASE + path]
+    output = subprocess.run(command, capture_output=True, text=True, timeout=seconds + 30, check=True).stdout
+    if bad := NOT_OK.search(output):
+        raise SystemExit(f"{path}: {bad.group(0)}\n{output}")
+    found = RATE.search(output)
+    if found is None or not float(found.group(1)):
+        raise SystemExit(f"wrk printed no rate for {path}:\n{output}")
+    return float(found.group(1))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--seconds", type=int, default=3)
+    parser.add_argument("--limit", type=float, default=600, help="stop after this many seconds")
+    args = parser.parse_args()
+    if shutil.which("wrk") is None:
+        raise SystemExit("wrk is not installed: apt-get install wrk (make throughput does it)")
+    deadline = time.monotonic() + args.limit
+    call_command("migrate", verbosity=0)
+    call_command("collectstatic", interactive=False, verbosity=0)
+    small, large = game_of(20), game_of(1000)
+    pages = {
+        "bare view": "/bench/bare/",
+        "sheet of 20 deals": f"/g/{small.slug}/",
+        "rule page": f"/rules/{CLASSIC_CANASTA.slug}/",
+        "deal form": f"/g/{small.slug}/deal/",
+        "sheet of 1,000 deals": f"/g/{large.slug}/",
+    }
+    database = f"{connection.vendor} {connection.settings_dict['NAME']}"
+    connection.close()
+    server = serve()
+    rates: dict[str, list[float]] = {name: [] for name in pages}
+    try:
+        print(f"Meld throughput on {database}, gunicorn (gunicorn.conf.py, 2 workers, DEBUG off) at {BASE}")
+        warm(pages.values())
+        for _round in range(args.rounds):
+            if time.monotonic() > deadline:
+                break
+            for name, path in pages.items():
+                rates[name].append(wrk(path, args.seconds))
+            print("  round: " + ", ".join(f"{name} {found[-1]:.0f}/s" for name, found in rates.items()))
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+        if THROWAWAY:
+            shutil.rmtree(THROWAWAY, ignore_errors=True)
+    print(report(rates))
+    if missed(rates):
+        print("a budget was missed")
+        sys.exit(1)
+
+
+def ratios(rates: dict[str, list[float]], name: str, yardstick: str = "bare view") -> list[float]:
+    """`name`'s rate as a share of the yardstick's, round by round."""
+    return [rate / base for rate, base in zip(rates[name], rates[yardstick], strict=True)]
+
+
+def growth(rates: dict[str, list[float]]) -> list[float]:
+    """The time of the sheet of 1,000 deals as a multiple of the sheet of 20's, round by round."""
+    return [1 / share for share in ratios(rates, "sheet of 1,000 deals", "sheet of 20 deals")]
+
+
+def spread(values: list[float]) -> str:
+    return " ".join(f"{value:.2f}" for value in values)
+
+
+def report(rates: dict[str, list[float]]) -> str:
+    lines = [f"  {'page':<22} {'req/s (median)':>14}   ratio to the bare view (median; each round)   budget"]
+    for name, found in rates.items():
+        line = f"  {name:<22} {statistics.median(found):>14.0f}"
+        if name in BUDGETS:
+            shares = ratios(rates, name)
+            verdict = "ok" if statistics.median(shares) >= BUDGETS[name] else "MISSED"
+            line += f"   {statistics.median(shares):.2f} ({spread(shares)})   >= {BUDGETS[name]}  {verdict}"
+        lines.append(line)
+    times = growth(rates)
+    verdict = "ok" if statistics.median(times) <= GROWTH_BUDGET else "MISSED"
+    lines.append(
+        f"  time of the sheet of 1,000 deals / of 20: {statistics.median(times):.2f} ({spread(times)})"
+        f"   <= {GROWTH_BUDGET}  {verdict}"
+    )
+    return "\n".join(lines)
+
+
+def missed(rates: dict[str, list[float]]) -> bool:
+    shares_missed = any(statistics.median(ratios(rates, name)) < budget for name, budget in BUDGETS.items())
+    return shares_missed or statistics.median(growth(rates)) > GROWTH_BUDGET
+
+
+if __name__ == "__main__":
+    main()
