@@ -53,7 +53,9 @@ def _deal_page(request: HttpRequest, slot: DealSlot, form: DealForm, conflict: C
         "game": slot.game,
         "form": form,
         "parts": form.side_parts(slot.sides, slot.requirements),
-        "problems": form.problems(slot.sides),
+        # Each message once: the deal's own at the top, a field's beside it (the preview lists them all).
+        "problems": form.deal_errors,
+        "marked": len(form.problems(slot.sides)) - len(form.deal_errors),
         "number": slot.number,
         "editing": slot.editing,
         "gone": slot.gone is not None,  # a correction of a deal deleted meanwhile: nothing to delete
