@@ -13,6 +13,7 @@ from rules.core.rules import Rules
 from rules.core.state import Cell, DealRow, GameState, Tallied
 
 from ..models import Deal, Game, Side
+from .dealer import dealer_name
 from .rules import game_rules, preset_rules
 
 
@@ -92,6 +93,11 @@ class Sheet:
             )
             for row in self.state.rows
         ]
+
+    @property
+    def next_dealer(self) -> str:
+        """Who deals the next deal."""
+        return dealer_name(self.rules.seating, self.sides, self.game.first_dealer, len(self.state.rows) + 1)
 
     @property
     def winner(self) -> Side | None:

@@ -57,6 +57,7 @@ def _deal_page(request: HttpRequest, slot: DealSlot, form: DealForm, conflict: C
         "problems": form.deal_errors,
         "marked": len(form.problems(slot.sides)) - len(form.deal_errors),
         "number": slot.number,
+        "dealer": slot.dealer,
         "editing": slot.editing,
         "gone": slot.gone is not None,  # a correction of a deal deleted meanwhile: nothing to delete
         "opened": slot.opened,
