@@ -95,6 +95,12 @@ class Sheet:
         ]
 
     @property
+    def shared_requirement(self) -> Requirement | None:
+        """The next initial meld when every side has the same one (Kalooki's always is): said once."""
+        found = set(self.state.next_requirements)
+        return found.pop() if len(found) == 1 else None
+
+    @property
     def next_dealer(self) -> str:
         """Who deals the next deal."""
         return dealer_name(self.rules.seating, self.sides, self.game.first_dealer, len(self.state.rows) + 1)

@@ -5,7 +5,7 @@
 // Key scheme (localStorage), one draft per game and deal:
 //   meld-draft:<game slug>:new:<deal number>   the next deal (number as the form shows it)
 //   meld-draft:<game slug>:deal:<deal id>      a correction of a stored deal
-// Value: {"fields": {name: text, or true/false for a checkbox}, "opened": {deal_number, version,
+// Value: {"fields": {name: text, true/false for a checkbox, the checked value or null for radios}, "opened": {deal_number, version,
 //   deal?, deal_version?} (the form's hidden fields when typed), "url": where the form posts,
 //   "updated": ms, "submitted": ms or null (Save was pressed; the entries stay until the sheet
 //   shows the deal saved)}. window.meldDraft reads and clears drafts for other scripts.
@@ -42,7 +42,13 @@
 
   function values(form) {
     const found = {};
-    for (const el of fields(form)) found[el.name] = el.type === "checkbox" ? el.checked : el.value;
+    for (const el of fields(form)) {
+      if (el.type === "radio") {
+        if (el.checked || !(el.name in found)) found[el.name] = el.checked ? el.value : null;
+      } else {
+        found[el.name] = el.type === "checkbox" ? el.checked : el.value;
+      }
+    }
     return found;
   }
 
@@ -81,6 +87,7 @@
       if (!(el.name in draft.fields)) continue;
       const value = draft.fields[el.name];
       if (el.type === "checkbox") el.checked = value === true;
+      else if (el.type === "radio") el.checked = value === el.value;
       else el.value = value;
     }
     // An adjustment typed into a closed <details> is shown.
@@ -173,10 +180,45 @@
     });
   });
 
+  // Typing aids of the deal form. Enter (the phone's "next") moves to the next field to type in.
+  document.addEventListener("keydown", (event) => {
+    const field = event.target;
+    if (event.key !== "Enter" || !field.matches("form.deal input[type=number], form.deal input[type=text]")) return;
+    const order = [...field.form.querySelectorAll("input[type=number], input[type=text]")].filter(
+      (el) => el.offsetParent !== null && !el.closest("details:not([open])"),
+    );
+    const next = order[order.indexOf(field) + 1];
+    event.preventDefault(); // Enter never saves half a deal: the Save button does
+    if (next) next.focus();
+    else field.blur();
+  });
+
+  // Kalooki asks once who went out: that player's points are hidden (and emptied), the others' shown.
+  function wentOut(form) {
+    const chosen = form.querySelector("input[data-went-out]:checked");
+    for (const side of form.querySelectorAll("fieldset.side[data-side]")) {
+      const out = chosen !== null && side.dataset.side === chosen.value;
+      side.classList.toggle("went-out", out);
+      if (!out) continue;
+      for (const input of side.querySelectorAll(".points input[name]")) {
+        if (input.value && input.value !== "0") {
+          input.value = "";
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+        }
+      }
+    }
+  }
+  document.addEventListener("change", (event) => {
+    if (event.target.matches("input[data-went-out]")) wentOut(event.target.form);
+  });
+
   function startAll(root) {
     const scope = root && root.querySelectorAll ? root : document;
     const within = (selector) => [...(scope.matches && scope.matches(selector) ? [scope] : []), ...scope.querySelectorAll(selector)];
-    for (const form of within("form[data-draft]")) start(form);
+    for (const form of within("form[data-draft]")) {
+      start(form);
+      wentOut(form);
+    }
     for (const sheet of within("[data-draft-game]")) dropSaved(sheet.dataset.draftGame, Number(sheet.dataset.draftPlayed));
   }
 

@@ -28,6 +28,7 @@ class KalookiRules(KalookiNumbers):
     """One table of Kalooki: every player alone, penalty points for the cards left, the lowest total wins."""
 
     lowest_wins: ClassVar[bool] = True
+    one_goes_out: ClassVar[bool] = True
     house_settings: ClassVar[tuple[Setting, ...] | None] = HOUSE_SETTINGS
     standing_type: ClassVar[type[Standing]] = KalookiStanding
     figure_keys: ClassVar[frozenset[str]] = frozenset({CHIPS})

@@ -23,7 +23,7 @@ def scores(game):
 def test_the_deal_form_shows_each_side_and_its_requirement(client, game):
     html = client.get(url("new_deal", game)).content.decode()
     assert "<h1>Deal 1</h1>" in html
-    assert html.count("Initial meld <b>50</b>") == 2
+    assert html.count("Initial meld <b>50</b> for everyone") == 1  # the same for both: said once
     assert 'name="s1-hand_points"' in html
     assert html.count("Count the cards") == 4
 
@@ -263,5 +263,5 @@ def test_every_problem_shows_once_beside_its_field_and_once_in_the_preview(clien
         assert form.count(message) == 1
         assert preview.count(message) == 1
     assert "3 entries need a look (marked below)." in form
-    assert html.count('class="field row invalid"') + html.count('class="field invalid"') == 2
+    assert html.count('class="field count invalid"') + html.count('class="field points invalid"') == 2
     assert not Deal.objects.exists()

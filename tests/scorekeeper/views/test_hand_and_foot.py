@@ -85,7 +85,7 @@ def test_the_sheet_shows_the_deal_and_its_meld(client):
     game = hand_and_foot([[OUT, OTHER]])
     html = page(client, game.get_absolute_url())
     assert "Hand and Foot · Deal 2 of 4 · meld 90" in html
-    assert html.count("<b>90</b>") == 2  # the next initial meld of each side
+    assert "Next initial meld <b>90</b> for everyone" in html  # the same for each side: said once
     assert '<small class="deal-detail">2 clean · 2 dirty · 1 wild</small>' in html
     assert '<small class="deal-detail">1 clean</small>' in html
     assert "Enter deal 2" in html
@@ -96,7 +96,7 @@ def test_the_deal_form_shows_the_books_and_the_meld_of_the_deal(client):
     html = page(client, reverse("new_deal", args=[game.slug]))
     for label in ["Clean books", "Dirty books", "Wild books", "Red threes laid down", "Red threes in hand or foot"]:
         assert label in html
-    assert html.count("Initial meld <b>120</b>") == 2
+    assert html.count("Initial meld <b>120</b> for everyone") == 1
     assert 'data-points="50"' in html  # jokers in the card counter
 
 
