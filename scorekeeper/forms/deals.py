@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from django import forms
-from django.core.exceptions import ValidationError
+from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -268,6 +268,12 @@ class DealForm:
             for messages in part.errors.values():
                 found.extend((side.name, str(message)) for message in messages)
         return found
+
+    def marked(self) -> int:
+        """How many entries the form marks with a problem (a field, or a side as a whole)."""
+        return sum(
+            len(part.errors) - (NON_FIELD_ERRORS in part.errors) + len(part.non_field_errors()) for part in self.parts
+        )
 
     def side_parts(self, sides: Sequence[Side], requirements: Sequence[Requirement]) -> list[dict[str, Any]]:
         """Each side's fields grouped as the form shows them, with its initial meld in this deal."""

@@ -96,9 +96,9 @@ class Sheet:
 
     @property
     def shared_requirement(self) -> Requirement | None:
-        """The next initial meld when every side has the same one (Kalooki's always is): said once."""
+        """The next initial meld when more than two sides have the same one (Kalooki's always is): said once."""
         found = set(self.state.next_requirements)
-        return found.pop() if len(found) == 1 else None
+        return found.pop() if len(found) == 1 and len(self.sides) > 2 else None
 
     @property
     def next_dealer(self) -> str:

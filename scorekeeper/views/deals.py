@@ -60,7 +60,7 @@ def _deal_page(request: HttpRequest, slot: DealSlot, form: DealForm, conflict: C
         "help_part": next((part for part in parts if not part["out"]), None),
         # Each message once: the deal's own at the top, a field's beside it (the preview lists them all).
         "problems": form.deal_errors,
-        "marked": len(form.problems(slot.sides)) - len(form.deal_errors),
+        "marked": form.marked(),
         "number": slot.number,
         "dealer": slot.dealer,
         "editing": slot.editing,

@@ -40,13 +40,22 @@
     return [...form.elements].filter((el) => el.name && !SKIPPED.has(el.name) && el.type !== "submit");
   }
 
-  function values(form) {
+  // What the fields hold now, or (`served`) what the server rendered into them: a browser may
+  // have put back values of its own on a reload before this script runs.
+  function values(form, served = false) {
     const found = {};
     for (const el of fields(form)) {
+      const checked = served ? el.defaultChecked : el.checked;
       if (el.type === "radio") {
-        if (el.checked || !(el.name in found)) found[el.name] = el.checked ? el.value : null;
+        if (checked || !(el.name in found)) found[el.name] = checked ? el.value : null;
+      } else if (el.type === "checkbox") {
+        found[el.name] = checked;
+      } else if (el.tagName === "SELECT") {
+        const options = [...el.options];
+        const chosen = served ? options.find((option) => option.defaultSelected) || options[0] : el.selectedOptions[0];
+        found[el.name] = chosen ? chosen.value : "";
       } else {
-        found[el.name] = el.type === "checkbox" ? el.checked : el.value;
+        found[el.name] = served ? el.defaultValue : el.value;
       }
     }
     return found;
@@ -103,7 +112,7 @@
     const [, slug, kind, number] = key.split(":");
     if (kind === "new") dropSaved(slug, Number(number) - 1);
     const fresh = "draftFresh" in form.dataset;
-    const pristine = fresh ? values(form) : null;
+    const pristine = fresh ? values(form, true) : null;
     const draft = read(key);
     const mine = opened(form);
     if (!fresh) {
@@ -113,8 +122,9 @@
       clear(key); // the correction was saved: the deal moved on from the version it was typed on
     } else if (draft) {
       restore(form, draft);
-      recompute(form);
     }
+    // Restored here or by the browser itself: the preview asks again for what the fields now hold.
+    if (fresh && !same(values(form), pristine)) recompute(form);
     note(form, read(key) !== null);
 
     const typed = () => save(form, key, pristine, mine);
@@ -200,7 +210,7 @@
       const out = chosen !== null && side.dataset.side === chosen.value;
       side.classList.toggle("went-out", out);
       if (!out) continue;
-      for (const input of side.querySelectorAll(".points input[name]")) {
+      for (const input of side.querySelectorAll(".points input[name], .count input[name]")) {
         if (input.value && input.value !== "0") {
           input.value = "";
           input.dispatchEvent(new Event("input", { bubbles: true }));
@@ -222,7 +232,8 @@
     for (const sheet of within("[data-draft-game]")) dropSaved(sheet.dataset.draftGame, Number(sheet.dataset.draftPlayed));
   }
 
-  document.addEventListener("DOMContentLoaded", () => startAll(document));
+  // After htmx has set up the page (it is loaded after this file), so the preview hears a restore.
+  document.addEventListener("DOMContentLoaded", () => setTimeout(() => startAll(document), 0));
   document.addEventListener("htmx:load", (event) => startAll(event.detail.elt));
   // Back/forward from the browser's page cache: the preview may be old; the fields are as left.
   window.addEventListener("pageshow", (event) => {

@@ -23,7 +23,7 @@ def test_an_unknown_game_is_not_found(client, db):
 def test_a_new_game_shows_zero_and_the_opening_requirement(client, game):
     html = sheet(client, game)
     assert html.count('<p class="total">0</p>') == 2
-    assert html.count("<b>50</b>") == 1  # the same for both sides: said once
+    assert html.count("<b>50</b>") == 2
     assert "Enter deal 1" in html
 
 
