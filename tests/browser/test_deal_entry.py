@@ -37,7 +37,7 @@ def lowest_field(page) -> float:
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-@pytest.mark.parametrize("language", ["", "/ja"])
+@pytest.mark.parametrize("language", ["", "/ja"], ids=["en", "ja"])
 def test_a_classic_deal_of_four_fits_one_screen_with_both_sides_and_save(phone, shot, language, scheme):
     page = phone
     page.emulate_media(color_scheme=scheme)
