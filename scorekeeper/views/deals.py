@@ -17,6 +17,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 
 from rules.core.requirement import Requirement
 from rules.core.scores import Problem
+from rules.core.tally import WENT_OUT
 
 from ..forms.deals import DealForm, opened_from
 from ..services import conflicts
@@ -57,6 +58,7 @@ def _deal_page(request: HttpRequest, slot: DealSlot, form: DealForm, conflict: C
         "parts": parts,
         "shared_requirement": _shared_requirement(parts),
         "one_goes_out": slot.rules.one_goes_out,
+        "went_out_anchor": next((f.rule_anchor for f in slot.rules.fields() if f.key == WENT_OUT), ""),
         "help_part": next((part for part in parts if not part["out"]), None),
         # Each message once: the deal's own at the top, a field's beside it (the preview lists them all).
         "problems": form.deal_errors,
