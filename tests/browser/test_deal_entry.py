@@ -23,7 +23,12 @@ def outside_the_screen(page) -> list[str]:
         """(height) => [...document.querySelectorAll(
               "form.deal fieldset input[name], form.deal fieldset button.step, form.deal button[type=submit]")]
             .filter((el) => el.offsetParent !== null && !el.closest("details:not([open])"))
-            .filter((el) => { const box = el.getBoundingClientRect(); return box.top < 0 || box.bottom > height; })
+            .filter((el) => {
+              // A field must not hide under the sticky Save bar either.
+              const bar = document.querySelector(".actionbar").getBoundingClientRect().top;
+              const box = el.getBoundingClientRect();
+              return box.top < 0 || box.bottom > (el.type === "submit" ? height : bar);
+            })
             .map((el) => el.name || el.getAttribute("aria-label") || el.textContent.trim())""",
         SCREEN,
     )
@@ -32,7 +37,8 @@ def outside_the_screen(page) -> list[str]:
 def lowest_field(page) -> float:
     return page.evaluate(
         """() => Math.max(...[...document.querySelectorAll("form.deal fieldset input[name]")]
-            .filter((el) => el.offsetParent !== null).map((el) => el.getBoundingClientRect().bottom))"""
+            .filter((el) => el.offsetParent !== null && !el.closest("details:not([open])"))
+            .map((el) => el.getBoundingClientRect().bottom))"""
     )
 
 
