@@ -2,7 +2,7 @@ from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
 
-from .views import deals, files, games, glossary, removal, rulebook
+from .views import deals, files, games, glossary, manifest, removal, rulebook, table
 
 # The pages: English at /, Japanese under /ja/.
 urlpatterns = i18n_patterns(
@@ -10,6 +10,7 @@ urlpatterns = i18n_patterns(
     path("new/", games.new_game, name="new_game"),
     path("import/", files.import_file, name="import_game"),
     path("g/<slug:slug>/", deals.sheet, name="sheet"),
+    path("g/<slug:slug>/table/", table.table_view, name="table_view"),
     path("g/<slug:slug>/details/", games.game_details, name="game_details"),
     path("g/<slug:slug>/delete/", games.delete, name="delete_game"),
     path("g/<slug:slug>/again/", games.play_again, name="rematch"),
@@ -19,6 +20,7 @@ urlpatterns = i18n_patterns(
     path("g/<slug:slug>/deal/<int:number>/delete/", removal.delete, name="delete_deal"),
     path("g/<slug:slug>/undo/", removal.undo, name="undo_delete"),
     path("glossary/", glossary.glossary, name="glossary"),
+    path("manifest.webmanifest", manifest.manifest, name="manifest"),
     path("g/<slug:slug>/rules/", rulebook.game_rules_page, name="game_rules"),
     path("", include("rules.book.urls")),
     path("", include("leagues.urls")),
