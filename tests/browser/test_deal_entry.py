@@ -167,6 +167,7 @@ def test_a_correction_keeps_its_own_draft(phone):
     page.goto(f"/g/{game.slug}/deal/")
     typed(page)
     page.get_by_role("button", name="Save deal").click()
+    expect(page.locator(".board .total")).to_have_text(["120", "−45"])  # saved before the correction opens
     page.goto(f"/g/{game.slug}/deal/1/")
     page.locator("#id_s0-melded_points").fill("150")
     page.reload()
