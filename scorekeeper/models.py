@@ -71,6 +71,14 @@ class Game(models.Model):
     version = models.PositiveIntegerField(
         _("version"), default=0, editable=False, help_text=_("Moves on with every change to the game or its deals.")
     )
+    first_dealer = models.PositiveSmallIntegerField(
+        _("first dealer"),
+        default=0,
+        help_text=_(
+            "The place round the table of who deals the first deal (rules.core.seating.Seating.seat): "
+            "0 is the first player of the first side."
+        ),
+    )
 
     class Meta:
         ordering = ["-updated"]

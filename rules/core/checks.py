@@ -60,6 +60,30 @@ def check_values(rules: Rules, tallies: Sequence[Mapping[str, Any]]) -> list[Pro
     return problems
 
 
+def checkable(rules: Rules, tallies: Sequence[Mapping[str, Any]], problems: Sequence[Problem]) -> list[dict[str, Any]]:
+    """The tallies with every entry `check_values` refused put back to its default and unknown keys
+    dropped, so the checks across fields still run and a deal's problems all show at once."""
+    fields = rules.fields()
+    refused = {(problem.side, problem.field) for problem in problems}
+    return [
+        rules.complete(
+            {field.key: raw[field.key] for field in fields if field.key in raw and (side, field.key) not in refused}
+        )
+        for side, raw in enumerate(tallies)
+    ]
+
+
+def once(refused: Sequence[Problem], more: Sequence[Problem]) -> list[Problem]:
+    """The entries `check_values` refused, then the other problems, each once and none on a refused
+    field (the checks after it saw the field's default, not what was typed)."""
+    fields = {(problem.side, problem.field) for problem in refused if problem.field is not None}
+    found: list[Problem] = []
+    for problem in [*refused, *more]:
+        if problem not in found and (problem in refused or (problem.side, problem.field) not in fields):
+            found.append(problem)
+    return found
+
+
 def one_side_only(tallies: Sequence[Mapping[str, Any]], key: str, message: str) -> list[Problem]:
     """A problem on every side after the first that ticked `key`."""
     sides = [side for side, tally in enumerate(tallies) if tally.get(key)]

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from . import adjustments
+from .checks import checkable, once
 from .rules import Rules
 from .scores import Problem, SideScore
 from .state import Standing, Tallied
@@ -29,9 +30,11 @@ def check_deal(rules: Rules, tallies: Sequence[Mapping[str, Any]], before: Stand
     standing `before` the deal, the checks that depend on the deals before it."""
     problems, entries = adjustments.taken_off(tallies)
     problems += rules.check(entries)
-    if problems or before is None:
+    if before is None or len(entries) != rules.seating.sides:
         return problems
-    return rules.check_history(before, [rules.complete(tally) for tally in entries])
+    # The history's checks see the entries the family's checks could read; a problem they share is told once.
+    usable = checkable(rules, entries, problems)
+    return once(problems, rules.check_history(before, usable))
 
 
 def score_deal(rules: Rules, tallies: Sequence[Mapping[str, Any]]) -> list[SideScore]:

@@ -77,6 +77,8 @@ class Rules(ABC):
     house_settings: ClassVar[tuple[Setting, ...] | None] = None
     # What `start` and `advance` give, and the score pad stores.
     standing_type: ClassVar[type[Standing]] = Standing
+    # Exactly one side goes out in every deal (Kalooki): the deal form asks once who did.
+    one_goes_out: ClassVar[bool] = False
     # The keys of `side_figures` and `deal_figures`: a game file's import reads past them.
     figure_keys: ClassVar[frozenset[str]] = frozenset()
 

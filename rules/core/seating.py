@@ -25,6 +25,16 @@ class Seating:
         """How a form or a link names the seating: "2x2" is two sides of two players."""
         return f"{self.sides}x{self.players_per_side}"
 
+    def seat(self, place: int) -> tuple[int, int]:
+        """Who sits at `place` (0, 1, … to the left round the table), as (side, player on it):
+        partners sit apart, so the seats go one player of each side in turn."""
+        return place % self.sides, place // self.sides
+
+    def dealer(self, first: int, number: int) -> int:
+        """The place of who deals deal `number` (from 1) when the player at `first` dealt deal 1:
+        the deal passes to the left each time."""
+        return (first + number - 1) % self.players
+
     def arrangement(self) -> str:
         """How the players sit, without their number: for a list that shows it."""
         if not self.partnerships:

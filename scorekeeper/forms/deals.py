@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from django import forms
-from django.core.exceptions import ValidationError
+from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -21,7 +21,7 @@ from rules.core.requirement import Requirement
 from rules.core.rules import Place, Rules
 from rules.core.scores import Problem
 from rules.core.state import Standing
-from rules.core.tally import Kind, TallyField
+from rules.core.tally import WENT_OUT, Kind, TallyField
 
 from ..models import Side
 from ..services.deals import Opened
@@ -48,7 +48,8 @@ def _form_field(field: TallyField, rules: Rules) -> forms.Field:
         form_field = FlagField(label=field.label, help_text=field.help, required=False)
     else:
         step = points_step(rules.cards) if field.kind is Kind.POINTS else 1
-        attrs = {"inputmode": "numeric", "min": 0, "step": step, "placeholder": "0"}
+        # enterkeyhint: the phone's Enter key says "next"; draft.js moves on to the next field.
+        attrs = {"inputmode": "numeric", "enterkeyhint": "next", "min": 0, "step": step, "placeholder": "0"}
         form_field = NumberField(
             label=field.label, help_text=field.help, required=False, widget=forms.NumberInput(attrs)
         )
@@ -202,6 +203,20 @@ def tally_form(
     return form
 
 
+WENT_OUT_CHOICE = "went_out"  # the deal form's one question "who went out?": the index of that side
+
+
+def _one_out(rules: Rules, data: Mapping[str, Any] | None) -> Mapping[str, Any] | None:
+    """Where the form asks once who went out, each side's "went out" flag from that answer; posts
+    that tick each side's flag (a game file, an older page) are read as they are."""
+    if data is None or not rules.one_goes_out or WENT_OUT_CHOICE not in data:
+        return data
+    chosen = data.get(WENT_OUT_CHOICE)
+    flags = {f"s{side}-{WENT_OUT}": "on" for side in range(rules.seating.sides) if str(side) == chosen}
+    kept = {key: data.get(key) for key in data if not key.endswith(f"-{WENT_OUT}")}
+    return kept | flags
+
+
 class DealForm:
     """A deal: one TallyForm per side. The engine's problems are added after it judged the deal."""
 
@@ -215,6 +230,7 @@ class DealForm:
         """`before` is the game's standing before the deal: it says what each side enters (a
         player knocked out enters nothing)."""
         self.rules = rules
+        data = _one_out(rules, data)
         self.places = [rules.place(before, side) for side in range(rules.seating.sides)]
         self.parts = [
             tally_form(rules, f"s{i}", data, initial[i] if initial else None, place)
@@ -253,6 +269,12 @@ class DealForm:
                 found.extend((side.name, str(message)) for message in messages)
         return found
 
+    def marked(self) -> int:
+        """How many entries the form marks with a problem (a field, or a side as a whole)."""
+        return sum(
+            len(part.errors) - (NON_FIELD_ERRORS in part.errors) + len(part.non_field_errors()) for part in self.parts
+        )
+
     def side_parts(self, sides: Sequence[Side], requirements: Sequence[Requirement]) -> list[dict[str, Any]]:
         """Each side's fields grouped as the form shows them, with its initial meld in this deal."""
         return [
@@ -268,6 +290,7 @@ class DealForm:
                 "note": place.note,  # shown under the side's name (a knocked-out player)
                 "note_anchor": place.rule_anchor,
                 "out": place.sitting_out,  # no field to fill: the template shows the note alone
+                "went_out": WENT_OUT in part.fields and bool(part[WENT_OUT].value()),
             }
             for side, part, requirement, place in zip(sides, self.parts, requirements, self.places, strict=True)
         ]

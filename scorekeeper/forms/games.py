@@ -11,6 +11,7 @@ from rules.core.rules import Rules, Variant
 from rules.core.seating import Seating
 
 from ..models import MAX_NAME, MAX_NOTES
+from ..services.dealer import place_labels
 from ..services.games import SideSpec, paper_deals_problem, starting_total_problem
 from .fields import WholeNumberField
 
@@ -136,10 +137,24 @@ class NewGameForm(GameForm):
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.options = self.rules.options()
+        self.add_dealer_field()
         for option in self.options:
             self.fields[f"option_{option.key}"] = forms.BooleanField(
                 label=option.label, help_text=option.help, required=False
             )
+
+    def add_dealer_field(self) -> None:
+        """Who deals the first deal: any place round the table, the first player by default."""
+        labels = place_labels(self.seating, default_side_names(self.seating))
+        self.fields["first_dealer"] = forms.TypedChoiceField(
+            label=_("Deals first"),
+            choices=list(enumerate(labels)),
+            coerce=int,
+            initial=0,
+            required=False,
+            empty_value=None,
+            help_text=_("Then the deal passes to the left; in teams, partners sit apart."),
+        )
 
     def option_fields(self) -> list[forms.BoundField]:
         return [self[f"option_{option.key}"] for option in self.options]

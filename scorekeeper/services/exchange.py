@@ -27,7 +27,7 @@ from .games import SideSpec, create_game, starting_total_problem
 from .sheet import load_sheet
 
 FORMAT = "meld-game/1"
-TOP_KEYS = {"format", "variant", "sides", "deals", "rules", "starting_totals", "paper_deals", "notes"}
+TOP_KEYS = {"format", "variant", "sides", "deals", "rules", "starting_totals", "paper_deals", "notes", "first_dealer"}
 # Written by the export, read past by the import.
 COMPUTED_TOP_KEYS = {"finished", "winner"}
 COMPUTED_SIDE_KEYS = {"total", "next_meld_requirement"}
@@ -91,6 +91,8 @@ def export_game(game: Game) -> dict[str, Any]:
         document["paper_deals"] = game.paper_deals
     if game.notes:
         document["notes"] = game.notes
+    if game.first_dealer:
+        document["first_dealer"] = game.first_dealer
     document["deals"] = deals
     document["finished"] = sheet.state.finished
     document["winner"] = sheet.state.winner
@@ -164,6 +166,7 @@ class _Reader:
 
     def __init__(self, document: object):
         self.problems: list[str] = []
+        self.first_dealer = 0
         self.document: Mapping[str, Any] = document if isinstance(document, Mapping) else {}
         if not isinstance(document, Mapping):
             self.fail(_("A game file holds one JSON object."))
@@ -214,12 +217,21 @@ class _Reader:
             self.fail(_("“notes” can be at most %(most)s characters long.") % {"most": grouped(MAX_NOTES)})
         starts = self.starting_totals(rules, doc.get("starting_totals", [0] * len(names)), len(names))
         paper = self.paper_deals(rules, doc.get("paper_deals", 0))
+        self.first_dealer = self.dealer(rules, doc.get("first_dealer", 0))
         counted = self.counted(rules, variant, doc.get("deals", []), paper)
         deals = self.deals(rules, names, starts, counted, paper)
         if self.problems:
             raise GameFileError(self.problems[:MOST_PROBLEMS])
         specs = [SideSpec(name, side_players, start) for name, side_players, start in zip(names, players, starts)]
         return variant, specs, house.diff(preset, rules), notes, deals, paper
+
+    def dealer(self, rules: Rules, first: object) -> int:
+        """The place round the table of who dealt the first deal: 0 up to one less than the players."""
+        players = rules.seating.players
+        if isinstance(first, int) and not isinstance(first, bool) and 0 <= first < players:
+            return first
+        self.fail(_("“first_dealer” must be a whole number from 0 to %(last)d.") % {"last": players - 1})
+        return 0
 
     def paper_deals(self, rules: Rules, paper: object) -> int:
         """The deals played on paper (a game of a set number of deals): the file's deals come after them."""
@@ -322,5 +334,15 @@ def import_game(document: object, slug: str | None = None) -> Game:
 
     `slug` restores a game under its old link (manage.py import_games); a new one is made otherwise.
     """
-    variant, specs, overrides, notes, deals, paper = read_game_file(document)
-    return create_game(variant.slug, specs, notes=notes, rules=overrides, deals=deals, paper_deals=paper, slug=slug)
+    reader = _Reader(document)
+    variant, specs, overrides, notes, deals, paper = reader.read()
+    return create_game(
+        variant.slug,
+        specs,
+        notes=notes,
+        rules=overrides,
+        deals=deals,
+        paper_deals=paper,
+        slug=slug,
+        first_dealer=reader.first_dealer,
+    )

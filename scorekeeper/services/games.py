@@ -69,13 +69,15 @@ def create_game(
     deals: Sequence[Sequence[Tallied]] = (),
     paper_deals: int = 0,
     slug: str | None = None,
+    first_dealer: int = 0,
 ) -> Game:
     """A new game; `rules` are its house rules and switches (only what differs from the preset).
 
     `target` is one of them, given apart. `deals` are deals already checked
     and scored under those rules (a game file's), stored with it. `paper_deals`
     were played on paper before (a game of a set number of deals continued here). `slug`
-    gives it a link of its own (a game restored from a backup keeps its link).
+    gives it a link of its own (a game restored from a backup keeps its link). `first_dealer` is
+    the place round the table of who deals the first deal (services.dealer).
     """
     overrides = {**(rules or {}), **({"target": target} if target else {})}
     seating = f"{len(sides)}x{len(sides[0].players)}"
@@ -92,6 +94,7 @@ def create_game(
             standing=standing.to_json(),
             finished=standing.finished,
             paper_deals=paper_deals,
+            first_dealer=first_dealer,
         )
         Side.objects.bulk_create(
             Side(game=game, order=order, name=spec.name, players=spec.players, starting_total=spec.starting_total)

@@ -4,6 +4,7 @@ from collections.abc import Sequence
 
 from ..models import MAX_NAME, Game
 from .games import SideSpec, create_game
+from .rules import game_rules
 
 
 def rotated(sides: Sequence[Sequence[str]]) -> list[list[str]]:
@@ -40,11 +41,14 @@ def may_rotate(players: Sequence[Sequence[str]]) -> bool:
 
 
 def rematch(game: Game, rotate: bool = False) -> Game:
-    """A new game like `game` with the same players (no paper totals, no notes)."""
+    """A new game like `game` with the same players (no paper totals, no notes), the next player dealing first."""
     sides = list(game.sides.all())
     names, players = [side.name for side in sides], [list(side.players) for side in sides]
     if rotate and may_rotate(players):
         players = rotated(players)
         names = [team_name(side) for side in players]
     specs = [SideSpec(name, side) for name, side in zip(names, players, strict=True)]
-    return create_game(game.variant, specs, rules=game.rules)
+    # The deal passes on: whoever sits left of the last game's first dealer deals first (the same
+    # place round the table when partners were rotated, a new person there).
+    seating = game_rules(game).seating
+    return create_game(game.variant, specs, rules=game.rules, first_dealer=seating.dealer(game.first_dealer, 2))

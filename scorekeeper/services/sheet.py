@@ -13,6 +13,7 @@ from rules.core.rules import Rules
 from rules.core.state import Cell, DealRow, GameState, Standing, Tallied
 
 from ..models import Deal, Game, Side
+from .dealer import dealer_name
 from .rules import game_rules, preset_rules
 
 
@@ -196,6 +197,17 @@ class Sheet:
             )
             for row in self.state.rows
         ]
+
+    @property
+    def shared_requirement(self) -> Requirement | None:
+        """The next initial meld when more than two sides have the same one (Kalooki's always is): said once."""
+        found = set(self.summary.next_requirements)
+        return found.pop() if len(found) == 1 and len(self.sides) > 2 else None
+
+    @property
+    def next_dealer(self) -> str:
+        """Who deals the next deal."""
+        return dealer_name(self.rules.seating, self.sides, self.game.first_dealer, self.played + 1)
 
     @property
     def winner(self) -> Side | None:

@@ -11,6 +11,7 @@ from rules.core.scores import Problem, SideScore
 from rules.core.state import Standing
 
 from ..models import Deal, Game, Side
+from .dealer import dealer_name
 from .deals import Opened, Tallies, standing_of
 from .history import Author, HistoryItem, deal_history
 from .rules import game_rules
@@ -54,6 +55,11 @@ class DealSlot:
     @property
     def number(self) -> int:
         return self.gone.number if self.gone else self.before.played + 1
+
+    @property
+    def dealer(self) -> str:
+        """Who deals this deal."""
+        return dealer_name(self.rules.seating, self.sides, self.game.first_dealer, self.number)
 
     @property
     def opened(self) -> Opened:

@@ -15,7 +15,9 @@ from django.template.loader import render_to_string
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from rules.core.requirement import Requirement
 from rules.core.scores import Problem
+from rules.core.tally import WENT_OUT
 
 from ..forms.deals import DealForm, opened_from
 from ..services import conflicts
@@ -66,12 +68,20 @@ def _preview(slot: DealSlot, form: DealForm) -> dict[str, Any]:
 
 def _deal_page(request: HttpRequest, slot: DealSlot, form: DealForm, conflict: Conflict | None = None) -> HttpResponse:
     preview = _preview(slot, form)  # first: it adds the engine's problems to the form
+    parts = form.side_parts(slot.sides, slot.requirements)
     context = {
         "game": slot.game,
         "form": form,
-        "parts": form.side_parts(slot.sides, slot.requirements),
-        "problems": form.problems(slot.sides),
+        "parts": parts,
+        "shared_requirement": _shared_requirement(parts),
+        "one_goes_out": slot.rules.one_goes_out,
+        "went_out_anchor": next((f.rule_anchor for f in slot.rules.fields() if f.key == WENT_OUT), ""),
+        "help_part": next((part for part in parts if not part["out"]), None),
+        # Each message once: the deal's own at the top, a field's beside it (the preview lists them all).
+        "problems": form.deal_errors,
+        "marked": form.marked(),
         "number": slot.number,
+        "dealer": slot.dealer,
         "rounds": slot.rules.deals_are_rounds,
         "meld_label": slot.rules.meld_label,
         "editing": slot.editing,
@@ -85,6 +95,12 @@ def _deal_page(request: HttpRequest, slot: DealSlot, form: DealForm, conflict: C
         "side_sheet": load_sheet(slot.game, slot.sides),  # beside the form on a wide screen in landscape
     }
     return render(request, "scorekeeper/deal_form.html", context)
+
+
+def _shared_requirement(parts: list[dict[str, Any]]) -> Requirement | None:
+    """The initial meld, when every side that plays the deal has the same one: said once, not on every side."""
+    playing = {part["requirement"] for part in parts if not part["out"]}
+    return playing.pop() if len(playing) == 1 else None
 
 
 def _game_over(request: HttpRequest, slot: DealSlot) -> HttpResponseRedirect:

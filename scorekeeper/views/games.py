@@ -65,6 +65,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
             notes=form.cleaned_data["notes"],
             rules=overrides,
             paper_deals=form.paper_deals(),
+            first_dealer=form.cleaned_data.get("first_dealer") or 0,
         )
         if name := house_form.cleaned_data.get("save_as", "").strip():
             kept = save_house_rules(name, variant.slug, house_form.overrides)

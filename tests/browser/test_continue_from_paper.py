@@ -33,7 +33,7 @@ def test_a_hand_and_foot_game_begun_on_paper_goes_on_at_deal_3(phone, shot):
     expect(page.locator(".board .need b")).to_have_text(["120", "120"])
     shot(page, "2-sheet")
     page.get_by_role("link", name="Enter deal 1").click()
-    expect(page.locator(".side-need b")).to_have_text(["120", "120"])
+    expect(page.locator(".shared-need b")).to_have_text("120")  # the same for both: said once
     assert Game.objects.get().paper_deals == 2
 
 

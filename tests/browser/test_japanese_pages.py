@@ -49,7 +49,7 @@ def test_a_japanese_rule_page_sheet_and_deal_form(phone, shot, scheme):
 
     page.get_by_role("link", name="第3ラウンドを入力").click()
     expect(page.locator("h1")).to_have_text("第3ラウンド")
-    expect(page.locator(".side-need").first).to_contain_text("ミニマムメルド")
+    expect(page.locator(".side-need, .shared-need").first).to_contain_text("ミニマムメルド")
     expect(page.get_by_role("button", name="ラウンドを保存")).to_be_visible()
     fits_the_screen(page)
     shot(page, f"deal-form-{scheme}", full_page=False)

@@ -23,7 +23,7 @@ def seen(page, element, name: str) -> None:
 
 def enter(page, number: int, out: str, penalties: dict[str, str], buy_in: str = "") -> None:
     page.get_by_role("link", name=f"Enter deal {number}").click()
-    group(page, out).get_by_text("Went out", exact=True).click()
+    page.get_by_role("group", name="Who went out?").get_by_text(out, exact=True).click()
     if buy_in:
         group(page, buy_in).get_by_text("Bought in", exact=True).click()
     for player, points in penalties.items():
@@ -73,7 +73,7 @@ def test_a_british_game_with_a_knock_out_and_a_buy_in(phone, shot):
     expect(group(page, "Chie").locator("input")).to_have_count(0)
     shot(page, "2-out-for-good")
     seen(page, group(page, "Chie"), "british-chie-out-for-good")
-    group(page, "Aiko").get_by_text("Went out", exact=True).click()
+    page.get_by_role("group", name="Who went out?").get_by_text("Aiko", exact=True).click()
     group(page, "Ben").get_by_label("Cards in hand").fill("115")
     expect(page.locator("#preview")).to_contain_text("Ben +115")
     page.get_by_role("button", name="Save deal").click()
@@ -98,7 +98,7 @@ def test_the_knocked_out_player_in_japanese(browser, live_server, shot, scheme):
     page.locator("#id_side2_start").fill("100")
     page.get_by_role("button", name="ゲームを始める").click()
     page.get_by_role("link", name="第1ディールを入力").click()
-    group(page, "あいこ").get_by_text("上がった", exact=True).click()
+    page.get_by_role("group", name="上がったのは誰ですか？").get_by_text("あいこ", exact=True).click()
     group(page, "ベン").get_by_label("手札").fill("40")
     group(page, "ちえ").get_by_label("手札").fill("51")
     expect(page.locator("#preview")).to_contain_text("ちえ +51")  # the preview has answered: Save is enabled

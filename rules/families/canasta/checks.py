@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from rules.core.cards import BLACK_THREES_PER_DECK, cards_in_decks, wild_cards_in_decks
-from rules.core.checks import card_points_limit, check_values, last_entered, one_side_only
+from rules.core.checks import card_points_limit, check_values, checkable, last_entered, once, one_side_only
 from rules.core.scores import Problem
 from rules.core.tally import HAND_POINTS, RED_THREES, WENT_OUT
 
@@ -50,10 +50,11 @@ def _going_out_problem(rules: CanastaNumbers, tally: Tally) -> str | None:
 
 def check_deal(rules: CanastaNumbers, raw: Sequence[Tally]) -> list[Problem]:
     """Every problem with a deal; an empty list means it can be scored."""
-    problems = check_values(rules, raw)
-    if problems:
-        return problems
-    tallies = [rules.complete(tally) for tally in raw]
+    refused = check_values(rules, raw)
+    if len(raw) != rules.seating.sides:
+        return refused
+    tallies = checkable(rules, raw, refused)
+    problems: list[Problem] = []
     problems += one_side_only(tallies, WENT_OUT, _("Only one side can go out in a deal."))
     problems += one_side_only(tallies, ACABA, _("Only one side can call Acaba in a deal."))
     hands = special_hands(rules)
@@ -74,7 +75,7 @@ def check_deal(rules: CanastaNumbers, raw: Sequence[Tally]) -> list[Problem]:
             message = _("A deal ends either by going out or by Acaba, not both.")
             problems.append(Problem(message, side, ACABA))
     problems.extend(_deck_limits(rules, tallies))
-    return problems
+    return once(refused, problems)
 
 
 def _deck_limits(rules: CanastaNumbers, tallies: Sequence[Tally]) -> list[Problem]:

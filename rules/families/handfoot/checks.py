@@ -10,7 +10,7 @@ from typing import Any
 from django.utils.translation import gettext
 
 from rules.core.cards import WILD_CARDS, CardKind, cheapest, wild_cards_in_decks
-from rules.core.checks import card_points_limit, check_values, last_entered, one_side_only
+from rules.core.checks import card_points_limit, check_values, checkable, last_entered, once, one_side_only
 from rules.core.scores import Problem
 from rules.core.tally import HAND_POINTS, MELDED_POINTS, RED_THREES, WENT_OUT
 from rules.core.words import grouped, listed
@@ -65,10 +65,11 @@ def going_out_words(rules: HandAndFootNumbers) -> str:
 
 def check_deal(rules: HandAndFootNumbers, raw: Sequence[Tally]) -> list[Problem]:
     """Every problem with a deal; an empty list means it can be scored."""
-    problems = check_values(rules, raw)
-    if problems:
-        return problems
-    tallies = [rules.complete(tally) for tally in raw]
+    refused = check_values(rules, raw)
+    if len(raw) != rules.seating.sides:
+        return refused
+    tallies = checkable(rules, raw, refused)
+    problems: list[Problem] = []
     problems += one_side_only(tallies, WENT_OUT, gettext("Only one side can go out in a deal."))
     for side, tally in enumerate(tallies):
         least = least_melded(rules, tally)
@@ -90,7 +91,7 @@ def check_deal(rules: HandAndFootNumbers, raw: Sequence[Tally]) -> list[Problem]
                 if tally[key]:
                     problems.append(Problem(alone, side, key))
     problems.extend(_deck_limits(rules, tallies))
-    return problems
+    return once(refused, problems)
 
 
 def _deck_limits(rules: HandAndFootNumbers, tallies: Sequence[Tally]) -> list[Problem]:

@@ -6,7 +6,7 @@ from typing import Any
 
 from django.utils.translation import gettext, ngettext
 
-from rules.core.checks import check_values
+from rules.core.checks import check_values, checkable, once
 from rules.core.scores import Problem
 from rules.core.tally import WENT_OUT
 from rules.core.words import grouped
@@ -20,10 +20,11 @@ Tally = Mapping[str, Any]
 
 def check_deal(rules: KalookiNumbers, raw: Sequence[Tally]) -> list[Problem]:
     """Every problem with a deal on its own; an empty list means it can be scored."""
-    problems = check_values(rules, raw)
-    if problems:
-        return problems
-    tallies = [rules.complete(tally) for tally in raw]
+    refused = check_values(rules, raw)
+    if len(raw) != rules.seating.sides:
+        return refused
+    tallies = checkable(rules, raw, refused)
+    problems: list[Problem] = []
     went_out = [side for side, tally in enumerate(tallies) if tally[WENT_OUT]]
     if not went_out:
         problems.append(Problem(gettext("Exactly one player goes out in a deal: tick “Went out” for who did.")))
@@ -36,9 +37,12 @@ def check_deal(rules: KalookiNumbers, raw: Sequence[Tally]) -> list[Problem]:
         side = max(side for side, tally in enumerate(tallies) if tally.get(JOKERS_LEFT))
         message = gettext("The decks hold only %(most)d jokers.") % {"most": rules.jokers_in_decks}
         problems.append(Problem(message, side, JOKERS_LEFT))
-    if not problems:
-        problems += _check_pack(rules, tallies)
-    return problems
+    if not any(problem.field in _HAND_KEYS for problem in [*refused, *problems]):
+        problems += _check_pack(rules, tallies)  # only hands that are each possible are added up
+    return once(refused, problems)
+
+
+_HAND_KEYS = (PENALTY_POINTS, CARDS_LEFT, JOKERS_LEFT)
 
 
 def _check_player(rules: KalookiNumbers, side: int, tally: Tally) -> list[Problem]:

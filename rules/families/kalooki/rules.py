@@ -31,6 +31,7 @@ class KalookiRules(KalookiNumbers):
     """One table of Kalooki: every player alone, penalty points for the cards left, the lowest total wins."""
 
     lowest_wins: ClassVar[bool] = True
+    one_goes_out: ClassVar[bool] = True
     next_meld_label: ClassVar[Text] = pgettext_lazy("kalooki", "Next initial meld")
     meld_label: ClassVar[Text] = pgettext_lazy("kalooki", "Initial meld")
     house_settings: ClassVar[tuple[Setting, ...] | None] = HOUSE_SETTINGS

@@ -54,7 +54,7 @@ def test_every_field_of_the_deal_form_links_to_the_section_that_explains_it(clie
     anchors = rule_links(html)
     wanted = [field.rule_anchor for field in tally_fields(CLASSIC_CANASTA.default)]
     assert all(wanted)
-    assert anchors == ["initial-meld", *wanted, "initial-meld", *wanted]
+    assert anchors == ["initial-meld", *wanted, *wanted]  # the same initial meld for both sides: said once
     page = without_secrets(client.get(f"/g/{game.slug}/rules/"))
     assert all(f'id="{anchor}"' in page for anchor in anchors)
     assert html.count('aria-label="What the rules say about this"') == len(anchors)

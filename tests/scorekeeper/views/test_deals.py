@@ -23,7 +23,7 @@ def scores(game):
 def test_the_deal_form_shows_each_side_and_its_requirement(client, game):
     html = client.get(url("new_deal", game)).content.decode()
     assert "<h1>Deal 1</h1>" in html
-    assert html.count("Initial meld <b>50</b>") == 2
+    assert html.count("Initial meld <b>50</b> for everyone") == 1  # the same for both: said once
     assert 'name="s1-hand_points"' in html
     assert html.count("Count the cards") == 4
 
@@ -252,3 +252,16 @@ def test_a_deal_deleted_from_another_phone_cannot_be_corrected(client, make_game
     game.deals.all().delete()
     response = client.post(url("edit_deal", game, 1), form_data(OUT, {}))
     assert response.status_code == 404
+
+
+def test_every_problem_shows_once_beside_its_field_and_once_in_the_preview(client, game):
+    we = {**OUT, "red_threes": "-1", "melded_points": "7"}
+    they = {**OTHER, "went_out": True, "natural_canastas": 1}
+    html = client.post(url("new_deal", game), form_data(we, they) | opened(game)).content.decode()
+    form, preview = html.split('id="preview"')
+    for message in ("This cannot be negative.", "Card points come in multiples of 5.", "Only one side can go out"):
+        assert form.count(message) == 1
+        assert preview.count(message) == 1
+    assert "3 entries need a look (marked below)." in form
+    assert html.count('class="field count invalid"') + html.count('class="field points invalid"') == 2
+    assert not Deal.objects.exists()

@@ -96,7 +96,7 @@ def test_the_deal_form_shows_the_books_and_the_meld_of_the_deal(client):
     html = page(client, reverse("new_deal", args=[game.slug]))
     for label in ["Clean books", "Dirty books", "Wild books", "Red threes laid down", "Red threes in hand or foot"]:
         assert label in html
-    assert html.count("Initial meld <b>120</b>") == 2
+    assert html.count("Initial meld <b>120</b> for everyone") == 1
     assert 'data-points="50"' in html  # jokers in the card counter
 
 

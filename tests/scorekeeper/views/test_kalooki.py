@@ -75,8 +75,9 @@ def test_starting_a_game_stores_the_switches_turned_on(client):
 def test_the_deal_form_for_four_players_has_the_kalooki_fields(client):
     game = kalooki("Aiko", "Ben", "Chie", "Dan", switches={"kalooki_doubles": True, "chips": True})
     html = client.get(reverse("new_deal", args=[game.slug])).content.decode()
-    assert html.count("Initial meld <b>51</b>") == 4
-    for key in ("went_out", "kalooki", "penalty_points", "cards_left", "jokers_left"):
+    assert html.count("Initial meld <b>51</b> for everyone") == 1
+    assert html.count('name="went_out"') == 4  # asked once: who went out
+    for key in ("kalooki", "penalty_points", "cards_left", "jokers_left"):
         assert f'name="s3-{key}"' in html
     assert "bought_in" not in html
     assert "K, Q, J, 10" in html
@@ -153,7 +154,8 @@ def test_a_player_out_for_good_has_no_fields_on_the_british_deal_form(client):
     html = client.get(url).content.decode()
     assert 'name="s2-' not in html
     assert '<p class="deal-note">Knocked out' in html
-    assert html.count("Initial meld <b>") == 2
+    assert html.count("Initial meld <b>40</b> for everyone") == 1
+    assert html.count('name="went_out"') == 2  # Chie, out for good, is not asked
     response = client.post(url, form_data(out(), left(20)) | opened(game))
     assert response.status_code == 302
     assert game.deals.get(number=3).entries[2] == {"went_out": False, "penalty_points": 0, "bought_in": False}

@@ -35,7 +35,7 @@ def test_a_game_begun_on_paper_goes_on_at_its_third_deal(client):
     sheet = client.get(game.get_absolute_url()).content.decode()
     assert "Deal 3 of 4 · meld 120" in sheet
     form = client.get(reverse("new_deal", args=[game.slug])).content.decode()
-    assert form.count("Initial meld <b>120</b>") == 2
+    assert form.count("Initial meld <b>120</b> for everyone") == 1
 
 
 @pytest.mark.parametrize("paper", ["4", "9"])

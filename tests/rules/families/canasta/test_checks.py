@@ -145,9 +145,22 @@ def test_the_decks_limit_the_number_of_canastas():
     ]
 
 
-def test_value_problems_come_before_the_checks_across_sides():
+def test_value_problems_come_first_then_the_checks_across_sides():
     out = {"natural_canastas": 1, "went_out": True, "melded_points": 3}
     assert problems(RULES, out, out) == [
         (0, "melded_points", "Card points come in multiples of 5."),
         (1, "melded_points", "Card points come in multiples of 5."),
+        (1, "went_out", "Only one side can go out in a deal."),
+    ]
+
+
+def test_every_mistake_of_a_deal_is_told_at_once_each_once():
+    we = {"red_threes": -1, "concealed": True, "hand_points": 7, "went_out": True}
+    they = {"went_out": True, "natural_canastas": 2, "hand_points": 5000}
+    assert problems(RULES, we, they) == [
+        (0, "red_threes", "This cannot be negative."),
+        (0, "hand_points", "Card points come in multiples of 5."),
+        (1, "hand_points", "All the cards together are worth only 1,180."),
+        (1, "went_out", "Only one side can go out in a deal."),
+        (0, "went_out", "Going out needs at least 1 canasta."),
     ]

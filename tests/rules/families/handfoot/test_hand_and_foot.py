@@ -371,3 +371,21 @@ def test_the_rules_table_of_the_docs_shows_the_presets_numbers():
     )
     assert f"| Books | clean {RULES.clean_book}, dirty {RULES.dirty_book}, wild {RULES.wild_book:,} |" in readme
     assert f"| Hand and foot | {RULES.hand_size} cards each | {BICYCLE.hand_size} cards each |" in readme
+
+
+def test_every_mistake_of_a_deal_is_told_at_once_each_once():
+    we = {"clean_books": -1, "went_out": True, "no_foot": True, "hand_points": 50, "melded_points": 7}
+    they = {"went_out": True, "red_threes": 9, "red_threes_in_hand": 2}
+    short = "Going out needs 2 more clean books, 2 more dirty books and 1 more wild book."
+    alone = "A player who went out has nothing left in hand or foot."
+    assert problems(ALONE, we, they) == [
+        (0, "clean_books", "This cannot be negative."),
+        (0, "melded_points", "Card points come in multiples of 5."),
+        (1, "went_out", "Only one side can go out in a deal."),
+        (0, "no_foot", "A side that went out had picked up its foot."),
+        (0, "went_out", short),
+        (0, "hand_points", alone),
+        (1, "went_out", short),
+        (1, "red_threes_in_hand", alone),
+        (1, "red_threes_in_hand", "The 5 decks hold only 10 red threes; this deal has 11."),
+    ]

@@ -201,7 +201,7 @@ def test_a_kalooki_doubles_every_other_players_penalty():
 
 def test_without_the_switch_there_is_no_kalooki_field():
     assert "kalooki" not in [field.key for field in FOUR.fields()]
-    assert messages(FOUR.check([out(kalooki=True), left(1), left(1), left(1)])) == [
+    assert messages(FOUR.check([out(kalooki=True), left(10), left(10), left(10)])) == [
         "“kalooki” is not part of a tally in this game."
     ]
 
@@ -370,3 +370,23 @@ def test_two_players_in_british_end_at_the_first_knock_out():
 def test_deals_after_the_end_are_kept_and_flagged():
     state = play(TWO, [out(), left(150)], [left(5), out()])
     assert state.ended_at == 1 and state.rows[1].after_end and state.final_totals == (0, 150)
+
+
+def test_every_mistake_of_a_deal_is_told_at_once_each_once():
+    found = [(p.side, p.field, p.message) for p in FOUR.check([out(penalty_points=5), out(), left(-3), {}])]
+    assert found == [
+        (2, "penalty_points", "This cannot be negative."),
+        (1, "went_out", "Only one player can go out in a deal."),
+        (0, "penalty_points", "A player who went out has no cards left in hand."),
+        (3, "penalty_points", "A player who did not go out holds cards: enter their points."),
+    ]
+
+
+def test_the_british_history_checks_run_beside_the_deals_own():
+    # Player 2 was knocked out at 151 and enters points without buying in; player 1 types a negative.
+    earlier = [tallied(BRITISH, left(100), out(), left(151))]
+    found = check_in_game(BRITISH, [0, 0, 0], earlier, [out(), left(-5), left(20)])
+    assert [(p.side, p.field, p.message) for p in found] == [
+        (1, "penalty_points", "This cannot be negative."),
+        (2, "penalty_points", "This player is out: enter nothing, or tick “Bought in”."),
+    ]

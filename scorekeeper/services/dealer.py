@@ -1,0 +1,35 @@
+"""Who deals: the deal passes to the left round the table, from the first dealer picked on the start page.
+
+Places round the table follow `Seating.seat`: one player of each side in turn, so partners sit
+apart and the deal alternates between the sides (in a game of singles the places are the sides).
+"""
+
+from collections.abc import Sequence
+
+from django.utils.translation import gettext as _
+
+from rules.core.seating import Seating
+
+from ..models import Side
+
+
+def place_label(seating: Seating, side_name: str, player: int) -> str:
+    """A player with no name of their own: their side's name (and their number in a team)."""
+    if not seating.partnerships:
+        return side_name
+    return _("%(side)s, player %(number)d") % {"side": side_name, "number": player + 1}
+
+
+def place_labels(seating: Seating, side_names: Sequence[str]) -> list[str]:
+    """Every place round the table in order, for the start page's choice of first dealer."""
+    return [
+        place_label(seating, side_names[side], player) for side, player in map(seating.seat, range(seating.players))
+    ]
+
+
+def dealer_name(seating: Seating, sides: Sequence[Side], first: int, number: int) -> str:
+    """The name of who deals deal `number` of a game whose first deal was dealt from place `first`."""
+    side, player = seating.seat(seating.dealer(first, number))
+    names = sides[side].players
+    name = names[player].strip() if player < len(names) else ""
+    return name or place_label(seating, sides[side].name, player)

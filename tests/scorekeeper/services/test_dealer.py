@@ -1,0 +1,94 @@
+"""Who deals: from the first dealer picked, to the left round the table, in every seating."""
+
+import pytest
+from django.urls import reverse
+
+from rules.core.seating import Seating
+from scorekeeper.models import Game, Side
+from scorekeeper.services.dealer import dealer_name, place_labels
+from scorekeeper.services.exchange import export_game, import_game
+from scorekeeper.services.games import SideSpec, create_game
+from scorekeeper.services.rematch import rematch
+from tests.conftest import form_data, opened
+
+
+def sides(*players: list[str], names: list[str] | None = None) -> list[Side]:
+    return [Side(name=(names or [f"S{i}" for i in range(len(players))])[i], players=p) for i, p in enumerate(players)]
+
+
+def dealers(seating: Seating, table: list[Side], first: int = 0, deals: int = 0) -> list[str]:
+    return [dealer_name(seating, table, first, number) for number in range(1, (deals or seating.players) + 1)]
+
+
+def test_in_two_teams_of_two_partners_deal_in_turn_with_the_other_side_between():
+    table = sides(["Aiko", "Ben"], ["Chie", "Dan"])
+    assert dealers(Seating(2, 2, 11), table, deals=5) == ["Aiko", "Chie", "Ben", "Dan", "Aiko"]
+
+
+def test_three_teams_of_two_and_two_teams_of_three_go_round_every_seat():
+    three_pairs = sides(["A1", "A2"], ["B1", "B2"], ["C1", "C2"])
+    assert dealers(Seating(3, 2, 13), three_pairs) == ["A1", "B1", "C1", "A2", "B2", "C2"]
+    two_threes = sides(["A1", "A2", "A3"], ["B1", "B2", "B3"])
+    assert dealers(Seating(2, 3, 13), two_threes) == ["A1", "B1", "A2", "B2", "A3", "B3"]
+
+
+def test_players_alone_deal_in_seating_order_from_the_one_picked():
+    table = sides(["Aiko"], ["Ben"], ["Chie"], ["Dan"])
+    assert dealers(Seating(4, 1, 13), table, first=2, deals=5) == ["Chie", "Dan", "Aiko", "Ben", "Chie"]
+
+
+def test_an_unnamed_player_is_called_by_their_side():
+    table = sides(["", ""], ["Chie", ""], names=["We", "They"])
+    assert dealers(Seating(2, 2, 11), table) == ["We, player 1", "Chie", "We, player 2", "They, player 2"]
+    assert place_labels(Seating(2, 2, 11), ["We", "They"]) == [
+        "We, player 1",
+        "They, player 1",
+        "We, player 2",
+        "They, player 2",
+    ]
+    assert place_labels(Seating(3, 1, 13), ["Player 1", "Player 2", "Player 3"]) == ["Player 1", "Player 2", "Player 3"]
+
+
+@pytest.mark.django_db
+def test_the_first_dealer_picked_on_the_start_page_deals_and_the_deal_passes_on(client):
+    data = {"variant": "classic-canasta", "seating": "2x2", "first_dealer": "1"}
+    data |= {"side0_player0": "Aiko", "side0_player1": "Ben", "side1_player0": "Chie", "side1_player1": "Dan"}
+    client.post(reverse("new_game"), data)
+    game = Game.objects.get()
+    assert game.first_dealer == 1
+    assert "<b>Chie</b> deals deal 1" in client.get(game.get_absolute_url()).content.decode()
+    new_deal = reverse("new_deal", args=[game.slug])
+    assert "<b>Chie</b> deals deal 1" in client.get(new_deal).content.decode()
+    client.post(new_deal, form_data({"melded_points": 50}, {"melded_points": 60}) | opened(game))
+    assert "<b>Ben</b> deals deal 2" in client.get(game.get_absolute_url()).content.decode()
+    correct = reverse("edit_deal", args=[game.slug, 1])
+    assert "<b>Chie</b> dealt deal 1" in client.get(correct).content.decode()
+
+
+@pytest.mark.django_db
+def test_the_start_page_offers_every_place_and_refuses_one_beyond_the_table(client):
+    html = client.get(reverse("new_game") + "?variant=kalooki&seating=5x1").content.decode()
+    assert html.count('name="first_dealer"') == 1
+    assert '<option value="4">Player 5</option>' in html
+    response = client.post(reverse("new_game"), {"variant": "classic-canasta", "seating": "2x2", "first_dealer": "4"})
+    assert response.status_code == 200
+    assert not Game.objects.exists()
+
+
+@pytest.mark.django_db
+def test_a_game_file_keeps_the_first_dealer_and_refuses_a_place_beyond_the_table():
+    game = create_game("kalooki", [SideSpec(name, [name]) for name in "ABC"], first_dealer=2)
+    document = export_game(game)
+    assert document["first_dealer"] == 2
+    assert import_game(document).first_dealer == 2
+    with pytest.raises(Exception, match="“first_dealer” must be a whole number from 0 to 2."):
+        import_game({**document, "first_dealer": 3})
+    del document["first_dealer"]
+    assert import_game(document).first_dealer == 0
+
+
+@pytest.mark.django_db
+def test_a_rematch_starts_with_the_next_player_dealing():
+    game = create_game("classic-canasta", [SideSpec("We", ["A", "B"]), SideSpec("They", ["C", "D"])], first_dealer=3)
+    assert rematch(game).first_dealer == 0
+    assert rematch(rematch(game)).first_dealer == 1
