@@ -13,6 +13,7 @@ from rules.core.rules import Rules
 from rules.core.state import Cell, DealRow, GameState, Tallied
 
 from ..models import Deal, Game, Side
+from .chart import Chart, build_chart
 from .rules import game_rules, preset_rules
 
 
@@ -39,6 +40,7 @@ class BoardSide:
     note: str
     requirement: Requirement  # its next initial meld
     leading: bool  # the winner of a finished game, else a side with the best total
+    to_go: int | None = None  # points still needed to reach the target (lowest wins: left before the limit)
 
 
 @dataclass(frozen=True)
@@ -76,10 +78,21 @@ class Sheet:
         else:
             best = (min if state.lowest_wins else max)(state.totals)
             leading = [total == best for total in state.totals]
+        target = self.rules.target
+        to_go = [None if state.finished or not target else max(target - total, 0) for total in state.totals]
         return [
             BoardSide(*parts)
-            for parts in zip(self.sides, state.totals, notes, state.next_requirements, leading, strict=True)
+            for parts in zip(self.sides, state.totals, notes, state.next_requirements, leading, to_go, strict=True)
         ]
+
+    @cached_property
+    def chart(self) -> Chart | None:
+        """The running totals of every side, from the start (paper totals included), as a chart."""
+        totals = [[side.starting_total] for side in self.sides]
+        for row in self.state.rows:
+            for side, cell in zip(totals, row.cells, strict=True):
+                side.append(cell.total)
+        return build_chart([side.name for side in self.sides], totals, self.rules.target)
 
     @cached_property
     def rows(self) -> list[Row]:
