@@ -18,6 +18,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from rules.core.scores import Problem
 
 from ..forms.deals import DealForm, opened_from
+from ..network import lan_url
 from ..services import conflicts
 from ..services.conflicts import Conflict
 from ..services.deals import add_deal, change_deal
@@ -32,7 +33,12 @@ from .removal import undo_offer
 def sheet(request: HttpRequest, slug: str) -> HttpResponse:
     sheet = load_sheet(*get_seated_game(slug))
     remember(request, sheet.game)
-    context = {"sheet": sheet, "game": sheet.game, "undo": undo_offer(request, sheet.game)}
+    context = {
+        "sheet": sheet,
+        "game": sheet.game,
+        "undo": undo_offer(request, sheet.game),
+        "lan_url": lan_url(request.path),
+    }
     return render(request, "scorekeeper/sheet.html", context)
 
 
