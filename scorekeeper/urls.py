@@ -34,6 +34,7 @@ urlpatterns += [
     path("i18n/", include("django.conf.urls.i18n")),
     # The service worker: at the root, so its scope is every page.
     path("sw.js", offline.service_worker, name="service_worker"),
+    path("manifest.webmanifest", offline.manifest, name="manifest"),
     path("admin/", admin.site.urls),
 ]
 
