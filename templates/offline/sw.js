@@ -8,9 +8,12 @@ const CACHE = "meld-{{ version }}";
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    await cache.addAll([...CONFIG.shell, ...Object.values(CONFIG.offline)]);
+    // Without cookies: what is kept at install is the same for everyone, and these requests
+    // never set a cookie behind the page's back (a new CSRF cookie would void its form's token).
+    const plain = (url) => new Request(url, { credentials: "omit" });
+    await cache.addAll([...CONFIG.shell, ...Object.values(CONFIG.offline)].map(plain));
     // The rule book: one page missing must not stop the worker from installing.
-    await Promise.allSettled(CONFIG.pages.map((url) => cache.add(url)));
+    await Promise.allSettled(CONFIG.pages.map((url) => cache.add(plain(url))));
     await self.skipWaiting();
   })());
 });
