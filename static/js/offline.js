@@ -82,7 +82,11 @@ function markStale() {
   note.dataset.stale = "";
   note.textContent = offlineText.stale;
   preview.prepend(note);
-  document.getElementById("preview-summary")?.classList.add("stale");
+  const summary = document.getElementById("preview-summary");
+  if (summary) {
+    summary.classList.add("stale");
+    summary.dataset.stale = offlineText.stale; // shown above the numbers by meld.css
+  }
 }
 
 document.addEventListener("htmx:sendError", (event) => {

@@ -2,6 +2,8 @@
 stay readable, the preview says it is not updated, and a deal saved with no signal arrives once
 when the signal is back."""
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -86,6 +88,7 @@ def test_the_preview_recovers_when_the_signal_is_back(make_game, offline_phone, 
     page.locator("#id_s0-melded_points").fill("150")
     expect(page.locator("#preview .stale-note")).to_be_visible()
     expect(page.locator("#preview-summary")).to_have_class("summary stale")
+    expect(page.locator("#preview-summary")).to_have_attribute("data-stale", re.compile(TEXTS[language]["stale"]))
     shot(page, "stale", full_page=False)
     context.set_offline(False)
     expect(page.locator("#preview .stale-note")).to_have_count(0)
