@@ -2,7 +2,7 @@ from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
 
-from .views import deals, files, games, glossary, offline, removal, rulebook
+from .views import deals, files, games, glossary, manifest, offline, removal, rulebook, table
 
 # The pages: English at /, Japanese under /ja/.
 urlpatterns = i18n_patterns(
@@ -10,6 +10,7 @@ urlpatterns = i18n_patterns(
     path("new/", games.new_game, name="new_game"),
     path("import/", files.import_file, name="import_game"),
     path("g/<slug:slug>/", deals.sheet, name="sheet"),
+    path("g/<slug:slug>/table/", table.table_view, name="table_view"),
     path("g/<slug:slug>/details/", games.game_details, name="game_details"),
     path("g/<slug:slug>/delete/", games.delete, name="delete_game"),
     path("g/<slug:slug>/again/", games.play_again, name="rematch"),
@@ -20,6 +21,7 @@ urlpatterns = i18n_patterns(
     path("g/<slug:slug>/undo/", removal.undo, name="undo_delete"),
     path("glossary/", glossary.glossary, name="glossary"),
     path("offline/", offline.offline, name="offline"),
+    path("manifest.webmanifest", manifest.manifest, name="manifest"),
     path("g/<slug:slug>/rules/", rulebook.game_rules_page, name="game_rules"),
     path("", include("rules.book.urls")),
     path("", include("leagues.urls")),
@@ -34,7 +36,6 @@ urlpatterns += [
     path("i18n/", include("django.conf.urls.i18n")),
     # The service worker: at the root, so its scope is every page.
     path("sw.js", offline.service_worker, name="service_worker"),
-    path("manifest.webmanifest", offline.manifest, name="manifest"),
     path("admin/", admin.site.urls),
 ]
 

@@ -7,14 +7,12 @@ from functools import cache
 
 from django.conf import settings
 from django.contrib.staticfiles import finders
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.templatetags.static import static
 from django.urls import reverse
 from django.utils import translation
-from django.views.decorators.clickjacking import xframe_options_exempt
-from django.views.decorators.csp import csp_override
 from django.views.decorators.http import require_safe
 
 from rules.book.pages import PAGES
@@ -49,7 +47,7 @@ def worker_config() -> dict[str, object]:
     for slug in PAGES:
         pages += _in_every_language("rule_page", slug)
     return {
-        "shell": [*(static(name) for name in SHELL), reverse("manifest")],
+        "shell": [*(static(name) for name in SHELL), *_in_every_language("manifest")],
         "static": settings.STATIC_URL if settings.STATIC_URL.startswith("/") else f"/{settings.STATIC_URL}",
         "pages": pages,
         "offline": offline,
@@ -93,25 +91,3 @@ def service_worker(request: HttpRequest) -> HttpResponse:
 def offline(request: HttpRequest) -> HttpResponse:
     """Shown by the worker, with no signal, for a page this phone has not kept."""
     return render(request, "offline/offline.html")
-
-
-@require_safe
-@csp_override({})  # JSON, never a document: no policy to send
-@xframe_options_exempt
-def manifest(request: HttpRequest) -> JsonResponse:
-    """The web app manifest. A view, not a static file, so its icon is the same hashed address as
-    the page's <link rel="icon">: the phone fetches the icon once."""
-    data = {
-        "name": "Meld",
-        "short_name": "Meld",
-        "description": "Score pad for Canasta, Hand and Foot and Kalooki",
-        "start_url": "/",
-        "scope": "/",
-        "display": "standalone",
-        "background_color": "#f7f5ef",
-        "theme_color": "#1f5c43",
-        "icons": [{"src": static("icon.svg"), "sizes": "any", "type": "image/svg+xml", "purpose": "any"}],
-    }
-    response = JsonResponse(data, content_type="application/manifest+json")
-    response["Cache-Control"] = "public, max-age=86400"
-    return response
