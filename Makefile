@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 # The compiled translation catalogues (git ignores them): see compile_catalogue.
 CATALOGUES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/*.po))
 
-.PHONY: serve test lint bench races throughput load messages
+.PHONY: serve test lint bench races throughput load messages budgets
 
 serve: $(VENV)/.runtime $(CATALOGUES)
 	$(PY) manage.py migrate --noinput
@@ -74,3 +74,9 @@ $(VENV)/.runtime: requirements.txt | $(PY)
 $(VENV)/.dev: requirements.txt requirements-dev.txt | $(PY)
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	touch $@ $(VENV)/.runtime
+
+# The page budgets (Lighthouse 100 x 4, first load <= 30 KB, no axe violation) against
+# gunicorn on 127.0.0.1:8110: see bench/budgets.py. Needs npm and Debian's Chromium.
+budgets: $(VENV)/.dev $(CATALOGUES)
+	cd bench && npm ci --no-audit --no-fund --loglevel=error
+	$(PY) bench/budgets.py

@@ -2,7 +2,7 @@ from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
 
-from .views import deals, files, games, glossary, manifest, removal, rulebook, table
+from .views import deals, files, games, glossary, manifest, offline, removal, rulebook, table
 
 # The pages: English at /, Japanese under /ja/.
 urlpatterns = i18n_patterns(
@@ -21,6 +21,7 @@ urlpatterns = i18n_patterns(
     path("g/<slug:slug>/deal/<int:number>/delete/", removal.delete, name="delete_deal"),
     path("g/<slug:slug>/undo/", removal.undo, name="undo_delete"),
     path("glossary/", glossary.glossary, name="glossary"),
+    path("offline/", offline.offline, name="offline"),
     path("manifest.webmanifest", manifest.manifest, name="manifest"),
     path("g/<slug:slug>/rules/", rulebook.game_rules_page, name="game_rules"),
     path("", include("rules.book.urls")),
@@ -34,6 +35,8 @@ urlpatterns = i18n_patterns(
 urlpatterns += [
     path("g/<slug:slug>/game.json", files.export, name="export_game"),
     path("i18n/", include("django.conf.urls.i18n")),
+    # The service worker: at the root, so its scope is every page.
+    path("sw.js", offline.service_worker, name="service_worker"),
     path("admin/", admin.site.urls),
 ]
 

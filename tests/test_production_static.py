@@ -10,6 +10,7 @@ from django.templatetags.static import static
 from django.test import override_settings
 
 from scorekeeper.settings import STORAGES as PRODUCTION_STORAGES
+from scorekeeper.views import offline
 
 pytestmark = pytest.mark.django_db
 
@@ -46,3 +47,17 @@ def test_a_file_missing_from_the_manifest_fails_the_page(collected):
     with override_settings(STORAGES=PRODUCTION_STORAGES, STATIC_ROOT=collected):
         with pytest.raises(ValueError, match="Missing staticfiles manifest entry"):
             static("css/no-such-file.css")
+
+
+def test_the_service_worker_and_the_manifest_name_hashed_static_files(client, collected):
+    """What the worker keeps (its shell) and the manifest's icon are the addresses the pages use."""
+    offline._released_worker_source.cache_clear()  # kept once per process: this test's storage
+    with override_settings(STORAGES=PRODUCTION_STORAGES, STATIC_ROOT=collected, DEBUG=False):
+        worker = client.get("/sw.js").text
+        manifest = client.get("/manifest.webmanifest").json()
+    offline._released_worker_source.cache_clear()
+    shell = re.findall(r"/static/([\w/.-]+)", worker)
+    assert "css/meld.css" not in shell and any(name.startswith("css/meld.") for name in shell)
+    assert all(re.search(r"\.[0-9a-f]{12}\.\w+$", name) and (collected / name).is_file() for name in shell), shell
+    icon = manifest["icons"][0]["src"].removeprefix("/static/")
+    assert re.search(r"^icon\.[0-9a-f]{12}\.svg$", icon) and (collected / icon).is_file()

@@ -13,6 +13,7 @@ from rules.core.rules import Rules
 from rules.core.state import Cell, DealRow, GameState, Standing, Tallied
 
 from ..models import Deal, Game, Side
+from .chart import Chart, build_chart
 from .dealer import dealer_name
 from .rules import game_rules, preset_rules
 
@@ -74,6 +75,7 @@ class BoardSide:
     note: str
     requirement: Requirement  # its next initial meld
     leading: bool  # the winner of a finished game, else a side with the best total
+    to_go: int | None = None  # points still needed to reach the target (lowest wins: left before the limit)
 
 
 @dataclass(frozen=True)
@@ -181,10 +183,23 @@ class Sheet:
         else:
             best = (min if state.lowest_wins else max)(state.totals)
             leading = [total == best for total in state.totals]
+        target = self.rules.target
+        to_go = [None if state.finished or not target else max(target - total, 0) for total in state.totals]
         return [
             BoardSide(*parts)
-            for parts in zip(self.sides, state.totals, notes, state.next_requirements, leading, strict=True)
+            for parts in zip(self.sides, state.totals, notes, state.next_requirements, leading, to_go, strict=True)
         ]
+
+    @cached_property
+    def chart(self) -> Chart | None:
+        """The running totals of every side over the deals shown, from the totals before them (paper
+        totals included), as a chart."""
+        before = self.before.totals if self.before else [side.starting_total for side in self.sides]
+        totals = [[total] for total in before]
+        for row in self.state.rows:
+            for side, cell in zip(totals, row.cells, strict=True):
+                side.append(cell.total)
+        return build_chart([side.name for side in self.sides], totals, self.rules.target, self.first)
 
     @cached_property
     def rows(self) -> list[Row]:

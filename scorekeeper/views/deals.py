@@ -20,6 +20,7 @@ from rules.core.scores import Problem
 from rules.core.tally import WENT_OUT
 
 from ..forms.deals import DealForm, opened_from
+from ..network import lan_url
 from ..services import conflicts
 from ..services.conflicts import Conflict
 from ..services.deals import add_deal, change_deal
@@ -35,7 +36,12 @@ def sheet(request: HttpRequest, slug: str) -> HttpResponse:
     """The totals and the latest deals (the earlier ones are on the deals pages)."""
     sheet = latest_sheet(*get_seated_game(slug))
     remember(request, sheet.game)
-    context = {"sheet": sheet, "game": sheet.game, "undo": undo_offer(request, sheet.game)}
+    context = {
+        "sheet": sheet,
+        "game": sheet.game,
+        "undo": undo_offer(request, sheet.game),
+        "lan_url": lan_url(request.path),
+    }
     return render(request, "scorekeeper/sheet.html", context)
 
 

@@ -9,11 +9,15 @@ from django.urls import reverse
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import cache_control
+from django.views.decorators.clickjacking import xframe_options_exempt
+from django.views.decorators.csp import csp_override
 from django.views.decorators.http import require_safe
 
 
 @require_safe
 @cache_control(max_age=86400)
+@csp_override({})  # JSON, never a document: no policy to send (a lighter first load: bench/budgets.py)
+@xframe_options_exempt
 def manifest(request: HttpRequest) -> HttpResponse:
     home = reverse("home")
     document = {

@@ -1,0 +1,54 @@
+"""The service worker at /sw.js and the offline page it shows."""
+
+import json
+import re
+
+import pytest
+from django.test import override_settings
+
+from scorekeeper.views import offline
+
+
+def worker_config(body: str) -> dict:
+    return json.loads(re.search(r"const CONFIG = (\{.*\});", body).group(1))
+
+
+def test_the_worker_is_served_from_the_root_as_javascript_for_every_page(client):
+    response = client.get("/sw.js")
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("text/javascript")
+    assert response["Service-Worker-Allowed"] == "/"
+    assert "no-cache" in response["Cache-Control"]
+
+
+def test_the_worker_keeps_the_shell_and_the_rule_book_in_both_languages(client):
+    config = worker_config(client.get("/sw.js").content.decode())
+    assert "/static/css/meld.css" in config["shell"]
+    assert "/static/js/offline.js" in config["shell"]
+    assert {"/rules/classic-canasta/", "/ja/rules/classic-canasta/", "/rules/", "/ja/rules/"} <= set(config["pages"])
+    assert config["offline"] == {"en": "/offline/", "ja": "/ja/offline/"}
+
+
+def test_a_release_that_changes_a_shell_file_gets_a_new_cache_name(monkeypatch):
+    before = offline._version(offline.worker_config())
+    monkeypatch.setattr(offline, "SHELL", (*offline.SHELL[:-1], "django_htmx/htmx-2.js"))
+    assert offline._version(offline.worker_config()) != before
+
+
+@override_settings(DEBUG=True)
+def test_the_cache_is_named_from_the_version(client):
+    body = client.get("/sw.js").content.decode()
+    assert re.search(r'const CACHE = "meld-[0-9a-f]{12}";', body)
+
+
+@pytest.mark.parametrize(("path", "heading"), [("/offline/", "No signal"), ("/ja/offline/", "電波がありません")])
+def test_the_offline_page_is_translated(client, path, heading):
+    response = client.get(path)
+    assert response.status_code == 200
+    assert f"<h1>{heading}</h1>" in response.content.decode()
+
+
+def test_every_page_loads_the_offline_script_with_its_texts(client):
+    body = client.get("/ja/").content.decode()
+    assert 'data-worker="/sw.js"' in body
+    assert 'data-stale="更新されていません' in body
