@@ -19,6 +19,7 @@ from ..models import Deal, Game, HouseRules, Side
 from .deals import insert_deals, scored_deals, store_standing
 from .errors import DealRejected, placed
 from .events import announce_change
+from .history import NOBODY, Author
 from .rules import game_rules, house_rules_of
 from .sheet import stored_deals
 
@@ -68,13 +69,15 @@ def create_game(
     deals: Sequence[Sequence[Tallied]] = (),
     paper_deals: int = 0,
     slug: str | None = None,
+    owner: Author = NOBODY,
 ) -> Game:
     """A new game; `rules` are its house rules and switches (only what differs from the preset).
 
     `target` is one of them, given apart. `deals` are deals already checked
     and scored under those rules (a game file's), stored with it. `paper_deals`
     were played on paper before (a game of a set number of deals continued here). `slug`
-    gives it a link of its own (a game restored from a backup keeps its link).
+    gives it a link of its own (a game restored from a backup keeps its link). `owner` made it
+    (services.access); NOBODY leaves it to whoever has its edit link.
     """
     overrides = {**(rules or {}), **({"target": target} if target else {})}
     seating = f"{len(sides)}x{len(sides[0].players)}"
@@ -90,6 +93,8 @@ def create_game(
             standing=standing.to_json(),
             finished=standing.finished,
             paper_deals=paper_deals,
+            owner_id=owner.user,
+            owner_browser=owner.browser,
         )
         Side.objects.bulk_create(
             Side(game=game, order=order, name=spec.name, players=spec.players, starting_total=spec.starting_total)

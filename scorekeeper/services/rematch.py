@@ -4,6 +4,7 @@ from collections.abc import Sequence
 
 from ..models import MAX_NAME, Game
 from .games import SideSpec, create_game
+from .history import NOBODY, Author
 
 
 def rotated(sides: Sequence[Sequence[str]]) -> list[list[str]]:
@@ -39,12 +40,12 @@ def may_rotate(players: Sequence[Sequence[str]]) -> bool:
     return len(players[0]) > 1 and all(name.strip() for side in players for name in side)
 
 
-def rematch(game: Game, rotate: bool = False) -> Game:
-    """A new game like `game` with the same players (no paper totals, no notes)."""
+def rematch(game: Game, rotate: bool = False, owner: Author = NOBODY) -> Game:
+    """A new game like `game` with the same players (no paper totals, no notes), made by `owner`."""
     sides = list(game.sides.all())
     names, players = [side.name for side in sides], [list(side.players) for side in sides]
     if rotate and may_rotate(players):
         players = rotated(players)
         names = [team_name(side) for side in players]
     specs = [SideSpec(name, side) for name, side in zip(names, players, strict=True)]
-    return create_game(game.variant, specs, rules=game.rules)
+    return create_game(game.variant, specs, rules=game.rules, owner=owner)

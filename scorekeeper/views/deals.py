@@ -1,4 +1,4 @@
-"""The score sheet, and entering and correcting deals (deleting and undoing: `views.removal`).
+"""Entering and correcting deals (deleting and undoing: `views.removal`).
 
 A deal form carries the state of the game it was opened on (`Opened`); a save
 is tied to it. When the game changed meanwhile the form comes back with what
@@ -13,7 +13,7 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods, require_POST, require_safe
+from django.views.decorators.http import require_http_methods, require_POST
 
 from rules.core.scores import Problem
 
@@ -22,18 +22,9 @@ from ..services import conflicts
 from ..services.conflicts import Conflict
 from ..services.deals import add_deal, change_deal
 from ..services.errors import DealAlreadyEntered, DealCorrected, DealGone, DealRejected, GameBusy, GameChanged, GameOver
-from ..services.sheet import game_over_reason, load_sheet
+from ..services.sheet import game_over_reason
 from ..services.slots import DealSlot, correction_slot, deal_slot, gone_slot, next_slot
-from .helpers import author_of, get_game, get_seated_game, posted_number, remember, viewer_of
-from .removal import undo_offer
-
-
-@require_safe
-def sheet(request: HttpRequest, slug: str) -> HttpResponse:
-    sheet = load_sheet(*get_seated_game(slug))
-    remember(request, sheet.game)
-    context = {"sheet": sheet, "game": sheet.game, "undo": undo_offer(request, sheet.game)}
-    return render(request, "scorekeeper/sheet.html", context)
+from .helpers import author_of, get_game, posted_number, viewer_of
 
 
 def _preview(slot: DealSlot, form: DealForm) -> dict[str, Any]:
