@@ -45,7 +45,7 @@ def sheet_context(request: HttpRequest, sheet: Sheet, level: Level) -> dict[str,
         "live_url": live,
         "rules_url": rules,
         "etag": etag(game.version, editing),
-        "poll_ms": POLL_SECONDS * 1000,
+        "poll_ms": str(POLL_SECONDS * 1000),  # a string: the template would group a number (2,000)
     }
 
 
