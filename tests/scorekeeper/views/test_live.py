@@ -40,7 +40,8 @@ def test_an_unchanged_game_answers_304_with_one_query_and_no_body(client, game, 
 def test_the_page_carries_the_etag_its_first_poll_sends(client, game):
     html = client.get(game.get_view_url()).content.decode()
     etag = poll(client, f"/v/{game.view_slug}/live/")["ETag"]
-    assert f'data-etag="{etag.replace('"', "&quot;")}"' in html
+    quoted = etag.replace('"', "&quot;")
+    assert f'data-etag="{quoted}"' in html
     assert poll(client, f"/v/{game.view_slug}/live/", etag).status_code == 304
 
 
