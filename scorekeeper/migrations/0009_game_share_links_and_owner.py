@@ -35,7 +35,7 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name='game',
             name='view_slug',
-            field=models.SlugField(null=True, editable=False, max_length=24, verbose_name='view link'),
+            field=models.SlugField(null=True, db_index=False, editable=False, max_length=24, verbose_name='view link'),
         ),
         migrations.RunPython(give_view_links, migrations.RunPython.noop),
         migrations.AlterField(
