@@ -109,6 +109,16 @@ def test_the_share_panel_shows_both_links_as_qr_codes(browser, live_server, shot
     expect(viewer.locator("#share .qr svg")).to_have_count(1)  # a viewer passes on the view link only
     expect(viewer.locator("#share form")).to_have_count(0)
     shot(viewer, "viewer-sheet")
+    viewer.locator(".footer-links a").first.click()  # the game's rule page, and the way back to the view
+    expect(viewer.locator(".topbar-link").first).to_have_attribute("href", view_url.split(live_server.url)[1])
+    shot(viewer, "viewer-rules", full_page=False)
+
+    edit_url = page.locator("#share-edit-url").input_value()
+    editor = context.browser.new_context(**PHONE, base_url=live_server.url, color_scheme=scheme).new_page()
+    editor.goto(edit_url + "details/")
+    expect(editor.locator(".danger-link")).to_have_count(0)  # deleting the game is the owner's
+    shot(editor, "editor-details")
     context.close()
     viewer.context.close()
+    editor.context.close()
     assert errors == []
