@@ -58,6 +58,27 @@ def test_the_tallies_move_into_their_deals_and_back(at_0002):
     ]
 
 
+@pytest.fixture
+def at_0001(transactional_db):
+    apps = migrate([(APP, "0001_initial")])
+    yield apps
+    migrate(executor_leaf())
+
+
+def test_a_games_own_target_becomes_its_first_house_rule_and_back(at_0001):
+    Game = at_0001.get_model(APP, "Game")
+    Game.objects.create(slug="own-target", variant="classic-canasta", target=7500)
+    Game.objects.create(slug="usual-target", variant="samba")
+
+    apps = migrate(BEFORE)
+    rules = dict(apps.get_model(APP, "Game").objects.values_list("slug", "rules"))
+    assert rules == {"own-target": {"target": 7500}, "usual-target": {}}
+
+    apps = migrate([(APP, "0001_initial")])
+    targets = dict(apps.get_model(APP, "Game").objects.values_list("slug", "target"))
+    assert targets == {"own-target": 7500, "usual-target": None}
+
+
 @pytest.mark.django_db
 def test_the_models_and_the_migrations_agree():
     call_command("makemigrations", "--check", "--dry-run", stdout=StringIO())
