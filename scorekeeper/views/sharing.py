@@ -10,11 +10,11 @@ from .helpers import RECENT_KEY, game_to_own
 
 
 @require_POST
-def renew(request: HttpRequest, slug: str, link: str) -> HttpResponse:
-    """A new link in place of the old, which then answers 404 (a phone that has it is shut out)."""
+def renew(request: HttpRequest, slug: str) -> HttpResponse:
+    """A new link (posted `link`: view or edit) in place of the old, which then answers 404."""
     game = game_to_own(request, slug)
     try:
-        which = Link(link)
+        which = Link(request.POST.get("link", ""))
     except ValueError:
         raise Http404 from None
     renew_link(game, which)

@@ -33,7 +33,7 @@ def test_the_league_owner_and_members_own_its_games(league, who, request):
     client = Client()
     client.force_login(request.getfixturevalue(who))
     assert client.get(f"/g/{game.slug}/delete/").status_code == 200
-    assert client.post(f"/g/{game.slug}/share/view/").status_code == 302
+    assert client.post(f"/g/{game.slug}/share/", {"link": "view"}).status_code == 302
     assert client.post(f"/g/{game.slug}/delete/").status_code == 302
     assert not Game.objects.exists()
 

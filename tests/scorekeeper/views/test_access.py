@@ -44,8 +44,8 @@ ACTIONS = [
     ("download the game file", "get", "game.json", None, EDIT, False),
     ("delete the game (page)", "get", "delete/", None, OWNER, False),
     ("delete the game", "post", "delete/", lambda g: {}, OWNER, True),
-    ("renew the view link", "post", "share/view/", lambda g: {}, OWNER, True),
-    ("renew the edit link", "post", "share/edit/", lambda g: {}, OWNER, True),
+    ("renew the view link", "post", "share/", lambda g: {"link": "view"}, OWNER, True),
+    ("renew the edit link", "post", "share/", lambda g: {"link": "edit"}, OWNER, True),
 ]
 
 
@@ -143,20 +143,20 @@ def test_the_owner_may_renew_each_link_and_the_old_one_answers_404(table):
     game = table["game"]
     old_view = game.view_slug
     client.get(f"/g/{slug}/")  # on this phone's list of games
-    response = client.post(f"/g/{slug}/share/view/")
+    response = client.post(f"/g/{slug}/share/", {"link": "view"})
     game.refresh_from_db()
     assert response["Location"] == f"/g/{slug}/#share"
     assert game.view_slug != old_view
     assert Client().get(f"/v/{old_view}/").status_code == 404
     assert Client().get(f"/v/{game.view_slug}/").status_code == 200
 
-    response = client.post(f"/g/{slug}/share/edit/")
+    response = client.post(f"/g/{slug}/share/", {"link": "edit"})
     game.refresh_from_db()
     assert game.slug != slug
     assert response["Location"] == f"/g/{game.slug}/#share"
     assert Client().get(f"/g/{slug}/").status_code == 404
     assert client.session["recent_games"] == [game.slug]  # the owner's home page follows the game
-    assert client.post(f"/g/{game.slug}/share/nonsense/").status_code == 404
+    assert client.post(f"/g/{game.slug}/share/", {"link": "nonsense"}).status_code == 404
 
 
 @pytest.mark.parametrize("page", ["", "rules/", "live/"])
@@ -187,7 +187,7 @@ def test_the_sheet_by_the_edit_link_still_offers_everything(table):
 def test_a_game_without_an_owner_is_its_edit_link_holders_as_before(client, game):
     assert (game.owner_id, game.owner_browser) == (None, "")
     assert client.get(f"/g/{game.slug}/delete/").status_code == 200
-    assert client.post(f"/g/{game.slug}/share/view/").status_code == 302
+    assert client.post(f"/g/{game.slug}/share/", {"link": "view"}).status_code == 302
 
 
 def test_a_logged_in_owner_is_known_on_any_browser(django_user_model):
