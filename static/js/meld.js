@@ -133,12 +133,12 @@ document.addEventListener("htmx:load", (event) => {
 document.addEventListener("click", async (event) => {
   const copy = event.target.closest("[data-copy]");
   if (copy) {
-    const field = document.getElementById(copy.dataset.copy);
+    const address = document.getElementById(copy.dataset.copy);
     try {
-      await navigator.clipboard.writeText(field.value);
+      await navigator.clipboard.writeText(address.textContent.trim());
       copy.textContent = copy.dataset.copied;
     } catch {
-      field.select();
+      window.getSelection().selectAllChildren(address);
     }
     return;
   }

@@ -96,8 +96,12 @@ def test_the_share_panel_shows_both_links_as_qr_codes(browser, live_server, shot
     expect(page.locator("#share .qr svg")).to_have_count(2)
     expect(page.locator("#share form.renew")).to_have_count(2)  # the owner's phone may renew them
     expect(page.locator("[data-copy]").first).to_be_visible()
-    view_url = page.locator("#share-view-url").input_value()
+    view_url = page.locator("#share-view-url").text_content().strip()
     assert "/v/" in view_url
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.locator("[data-copy]").first.click()
+    expect(page.locator("[data-copy]").first).to_have_text("Copied" if language == "en" else "コピーしました")
+    assert page.evaluate("navigator.clipboard.readText()") == view_url
     page.locator("#share").scroll_into_view_if_needed()
     shot(page, "share-panel", full_page=False)
     shot(page, "share-panel-full")
@@ -113,7 +117,7 @@ def test_the_share_panel_shows_both_links_as_qr_codes(browser, live_server, shot
     expect(viewer.locator(".topbar-link").first).to_have_attribute("href", view_url.split(live_server.url)[1])
     shot(viewer, "viewer-rules", full_page=False)
 
-    edit_url = page.locator("#share-edit-url").input_value()
+    edit_url = page.locator("#share-edit-url").text_content().strip()
     editor = context.browser.new_context(**PHONE, base_url=live_server.url, color_scheme=scheme).new_page()
     editor.goto(edit_url + "details/")
     expect(editor.locator(".danger-link")).to_have_count(0)  # deleting the game is the owner's
