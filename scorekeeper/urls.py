@@ -2,7 +2,7 @@ from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
 
-from .views import deals, files, games, glossary, live, removal, rulebook, sharing
+from .views import deals, files, games, glossary, live, manifest, removal, rulebook, sharing, table
 
 # The pages: English at /, Japanese under /ja/.
 urlpatterns = i18n_patterns(
@@ -15,6 +15,7 @@ urlpatterns = i18n_patterns(
     path("v/<slug:slug>/", live.view_sheet, name="view_sheet"),
     path("v/<slug:slug>/live/", live.view_live, name="view_live"),
     path("v/<slug:slug>/rules/", live.view_rules, name="view_rules"),
+    path("g/<slug:slug>/table/", table.table_view, name="table_view"),
     path("g/<slug:slug>/details/", games.game_details, name="game_details"),
     path("g/<slug:slug>/delete/", games.delete, name="delete_game"),
     path("g/<slug:slug>/again/", games.play_again, name="rematch"),
@@ -24,6 +25,7 @@ urlpatterns = i18n_patterns(
     path("g/<slug:slug>/deal/<int:number>/delete/", removal.delete, name="delete_deal"),
     path("g/<slug:slug>/undo/", removal.undo, name="undo_delete"),
     path("glossary/", glossary.glossary, name="glossary"),
+    path("manifest.webmanifest", manifest.manifest, name="manifest"),
     path("g/<slug:slug>/rules/", rulebook.game_rules_page, name="game_rules"),
     path("", include("rules.book.urls")),
     path("", include("leagues.urls")),

@@ -19,6 +19,8 @@ from dataclasses import Field, dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from django.utils.translation import pgettext_lazy
+
 from .adjustments import Reason
 from .cards import CardKind
 from .requirement import Requirement
@@ -64,6 +66,11 @@ class Rules(ABC):
     target: int | None  # None for a game of a fixed number of deals
 
     lowest_wins: ClassVar[bool] = False
+    # The sheet's label for what a side needs to meld first: each family has its word for it.
+    # Hand and Foot's deals are rounds (ラウンド) in Japanese, as seed 003 writes them.
+    deals_are_rounds: ClassVar[bool] = False
+    next_meld_label: ClassVar[Text] = pgettext_lazy("canasta", "Next initial meld")
+    meld_label: ClassVar[Text] = pgettext_lazy("canasta", "Initial meld")
     # Common reasons for an adjustment (rules.core.adjustments), with their usual points.
     adjustment_reasons: ClassVar[tuple[Reason, ...]] = ()
     # The numbers a house rule may change (rules.core.house); None: read off the dataclass's fields.

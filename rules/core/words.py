@@ -25,9 +25,14 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
 
 
+def dot() -> str:
+    """The mark between short items on one line: " · " in English, 「・」 in Japanese."""
+    return pgettext("separator between items", " · ")
+
+
 def joined(*parts: str) -> str:
     """Short notes side by side: "Knocked out · Chips +3"; empty parts are left out."""
-    return " · ".join(part for part in parts if part)
+    return dot().join(part for part in parts if part)
 
 
 def listed(items: Sequence[str]) -> str:

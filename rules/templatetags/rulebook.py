@@ -4,8 +4,11 @@
 registers the same function.
 """
 
+from collections.abc import Iterable
+
 from django import template
 from django.utils.formats import number_format
+from django.utils.translation import pgettext, pgettext_lazy
 
 register = template.Library()
 
@@ -19,3 +22,44 @@ def points(value: int | None) -> str:
         return ""
     text = number_format(abs(value), force_grouping=True)
     return f"{MINUS}{text}" if value < 0 else text
+
+
+# The marks between parts of a line, each a message of its own so that Japanese gets its
+# full-width forms (「：」「・」「〜」) instead of the English ": ", " · ", "–".
+SEPARATORS = {
+    "colon": pgettext_lazy("separator after a label", ": "),
+    "dot": pgettext_lazy("separator between items", " · "),
+    "range": pgettext_lazy("separator in a range of numbers", " – "),
+    "dash": pgettext_lazy("separator before the site name in a title", " – "),
+    "list": pgettext_lazy("separator in a list of words", ", "),
+    "open": pgettext_lazy("opening bracket after a word", " ("),
+    "close": pgettext_lazy("closing bracket", ")"),
+}
+
+
+@register.simple_tag
+def sep(name: str) -> str:
+    """`{% sep "colon" %}`: the active language's separator of that kind."""
+    return str(SEPARATORS[name])
+
+
+@register.filter
+def counts(numbers: Iterable[int]) -> str:
+    """The numbers of players a game is for, once each and in order: "2 · 3 · 4 · 6" (「2・3・4・6」)."""
+    return str(SEPARATORS["dot"]).join(str(number) for number in sorted(set(numbers)))
+
+
+@register.filter
+def pts(value: int | None) -> str:
+    """A number of points standing alone, with its unit where the language writes one: 「1,495点」."""
+    if value is None:
+        return ""
+    return pgettext("a number of points standing alone", "%(points)s") % {"points": points(value)}
+
+
+@register.filter
+def cards(value: int | None) -> str:
+    """A number of cards standing alone, with its unit where the language writes one: 「13枚」."""
+    if value is None:
+        return ""
+    return pgettext("a number of cards standing alone", "%(count)s") % {"count": value}

@@ -8,12 +8,13 @@ from django.template import Context
 from django.urls import reverse, translate_url
 from django.utils.translation import get_language, get_language_info, override
 
-from rules.templatetags.rulebook import points
+from rules.templatetags.rulebook import points, sep
 
 register = template.Library()
 
 # One formatting of a score, shared with the rule pages.
 register.filter("points", points)
+register.simple_tag(sep, name="sep")
 
 
 @register.filter

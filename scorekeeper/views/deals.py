@@ -22,7 +22,7 @@ from ..services import conflicts
 from ..services.conflicts import Conflict
 from ..services.deals import add_deal, change_deal
 from ..services.errors import DealAlreadyEntered, DealCorrected, DealGone, DealRejected, GameBusy, GameChanged, GameOver
-from ..services.sheet import game_over_reason
+from ..services.sheet import game_over_reason, load_sheet
 from ..services.slots import DealSlot, correction_slot, deal_slot, gone_slot, next_slot
 from .helpers import author_of, get_game, posted_number, viewer_of
 
@@ -46,6 +46,8 @@ def _deal_page(request: HttpRequest, slot: DealSlot, form: DealForm, conflict: C
         "parts": form.side_parts(slot.sides, slot.requirements),
         "problems": form.problems(slot.sides),
         "number": slot.number,
+        "rounds": slot.rules.deals_are_rounds,
+        "meld_label": slot.rules.meld_label,
         "editing": slot.editing,
         "gone": slot.gone is not None,  # a correction of a deal deleted meanwhile: nothing to delete
         "opened": slot.opened,
@@ -54,6 +56,7 @@ def _deal_page(request: HttpRequest, slot: DealSlot, form: DealForm, conflict: C
         "cards": slot.rules.cards,
         "reason_points": {reason.key: reason.points for reason in slot.rules.adjustment_reasons},
         "preview": preview,
+        "side_sheet": load_sheet(slot.game, slot.sides),  # beside the form on a wide screen in landscape
     }
     return render(request, "scorekeeper/deal_form.html", context)
 

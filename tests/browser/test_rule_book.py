@@ -32,7 +32,7 @@ def test_typing_in_the_search_box_filters_the_sections(phone, shot):
 def test_the_japanese_search_finds_japanese_words(phone):
     page = phone
     page.goto("/ja/rules/classic-canasta/")
-    page.locator("#rule-search").fill("フリーズ")
+    page.locator("#rule-search").fill("凍結")
     expect(page.locator("#discard-pile")).to_be_visible()
     expect(page.locator("#deal")).to_be_hidden()
 

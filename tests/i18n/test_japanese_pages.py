@@ -59,7 +59,7 @@ def test_each_page_renders_in_japanese(client, make_game, page, japanese):
     html = response.content.decode()
     assert '<html lang="ja">' in html
     assert japanese in html
-    assert "<title>" in html and "メルド</title>" in html
+    assert "<title>" in html and "Meld</title>" in html
     language, _next = switch_target(html)
     assert language == "en"
 
@@ -113,7 +113,7 @@ def test_the_engines_checks_answer_in_japanese_next_to_the_field(client, game):
     response = client.post(ja("new_deal", game.slug), form_data({"went_out": True}, {}))
     html = response.content.decode()
     assert response.status_code == 200
-    assert "上がりにはカナスタが最低1組必要です。" in html
+    assert "上がりにはカナスタが最低1つ必要です。" in html
     assert "まだ何も保存されていません：" in html
     html = client.post(ja("new_deal", game.slug), form_data({}, {"melded_points": 1185})).content.decode()
     assert "全部のカードを合わせても1,180点にしかなりません。" in html
@@ -151,7 +151,7 @@ def test_import_errors_are_in_japanese(client):
         "deals": [{"tallies": [{"went_out": True}, {}]}],
     }
     html = client.post(ja("import_game"), {"text": json.dumps(doc)}).content.decode()
-    assert "第1ディール" in html and "上がりにはカナスタが最低2組必要です。" in html
+    assert "第1ディール" in html and "上がりにはカナスタが最低2つ必要です。" in html
 
     html = client.post(ja("import_game"), {}).content.decode()
     assert "ゲームファイルを選ぶか、内容を貼り付けてください。" in html

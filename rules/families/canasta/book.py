@@ -51,10 +51,10 @@ Facts = dict[str, Any]
 CANASTA_SECTIONS: tuple[Section, ...] = (
     Section("players", "Players and cards", "人数とカード"),
     Section("deal", "The deal", "カードの配り方"),
-    Section("turn", "A turn", "手番の流れ"),
+    Section("turn", "A turn", "ターンの流れ"),
     Section("melds", "Melds and canastas", "メルドとカナスタ"),
     Section("threes", "Wild cards and threes", "ワイルドカードと3"),
-    Section("discard-pile", "Freezing and taking the discard pile", "捨て札の山のフリーズと取り方"),
+    Section("discard-pile", "Freezing and taking the discard pile", "捨て札の山の凍結と取り方"),
     Section("going-out", "Going out", "上がり"),
     Section("scoring", "Scoring", "得点計算"),
     Section("end", "The end of the game", "ゲームの終わり"),

@@ -7,6 +7,7 @@ from typing import Any
 from django.utils.translation import gettext
 
 from rules.core.settings import MAX_TARGET, Part, Schedule, Setting, grouped_or_blank, is_int, range_message, usual_line
+from rules.core.words import dot
 
 from .numbers import BY_MELD, MeldStep
 
@@ -92,7 +93,7 @@ def _table(steps: list[list[Any]]) -> str:
         % {"points": grouped_or_blank(points), "total": grouped_or_blank(from_total)}
         for from_total, points, *_canasta in steps[1:]
     ]
-    return " · ".join(words)
+    return dot().join(words)
 
 
 @dataclass(frozen=True)

@@ -20,10 +20,10 @@ from .presets import HANDS_AND_FEET
 # The sections of a Hand and Foot page, in order.
 HANDFOOT_SECTIONS: tuple[Section, ...] = (
     Section("players-and-cards", "Players and cards", "人数とカード"),
-    Section("deal", "The deal: a hand and a foot", "配り方:ハンドとフット"),
-    Section("turn", "A turn", "手番の流れ"),
+    Section("deal", "The deal: a hand and a foot", "配り方：ハンドとフット"),
+    Section("turn", "A turn", "ターンの流れ"),
     Section("books", "Melds and books", "メルドとブック"),
-    Section("initial-meld", "The initial meld of each deal", "各ディールのイニシャルメルド"),
+    Section("initial-meld", "The initial meld of each deal", "各ラウンドのミニマムメルド"),
     Section("wild-cards-and-threes", "Wild cards and threes", "ワイルドカードと3"),
     Section("discard-pile", "Taking the discard pile", "捨て札の山の取り方"),
     Section("foot", "Playing the foot", "フットに進む"),

@@ -3,13 +3,13 @@
 from collections.abc import Mapping
 from typing import Any
 
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext, ngettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from rules.core.requirement import Requirement
 from rules.core.scores import Line, SideScore
 from rules.core.tally import HAND_POINTS, MELDED_POINTS, RED_THREES, WENT_OUT
-from rules.core.words import grouped
+from rules.core.words import dot, grouped
 
 from .checks import going_out_words
 from .numbers import HandAndFootNumbers
@@ -47,7 +47,7 @@ def requirement(rules: HandAndFootNumbers, number: int) -> Requirement:
 
 def details(rules: HandAndFootNumbers, tally: Mapping[str, Any]) -> str:
     """A side's books in a row of the sheet: "2 clean · 1 dirty · 1 wild"."""
-    return " · ".join(book_words(book.key, tally[book.key]) for book in rules.books if tally.get(book.key))
+    return dot().join(book_words(book.key, tally[book.key]) for book in rules.books if tally.get(book.key))
 
 
 def headline(rules: HandAndFootNumbers, played: int) -> str:
@@ -66,7 +66,7 @@ def headline(rules: HandAndFootNumbers, played: int) -> str:
 
 def summary(rules: HandAndFootNumbers) -> str:
     """How a game goes at this table, for the start page."""
-    minimums = ", ".join(grouped(points) for points in rules.meld_minimums)
+    minimums = pgettext("separator in a list of numbers", ", ").join(grouped(points) for points in rules.meld_minimums)
     return gettext(
         "%(deals)d deals, initial meld %(minimums)s · %(hand)d-card hand and %(foot)d-card foot · "
         "%(decks)d decks · to go out: %(books)s"

@@ -22,8 +22,8 @@ from .tally import BRITISH_SECTION
 KALOOKI_SECTIONS: tuple[Section, ...] = (
     Section("players", "Players and cards", "人数とカード"),
     Section("deal", "The deal", "カードの配り方"),
-    Section("turn", "A turn", "手番の流れ"),
-    Section("melds", "Melds: sets, runs and jokers", "メルド(グループ・シークエンス・ジョーカー)"),
+    Section("turn", "A turn", "ターンの流れ"),
+    Section("melds", "Melds: sets, runs and jokers", "メルド（グループ・シークエンス・ジョーカー）"),
     Section("initial-meld", "The first meld", "最初のメルド"),
     Section("laying-off", "Laying off and taking jokers back", "レイオフとジョーカーの交換"),
     Section("discarding", "Discarding and the stock", "捨て札と山札"),

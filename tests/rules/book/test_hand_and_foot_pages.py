@@ -69,14 +69,14 @@ def test_the_japanese_page_is_written_in_japanese(client):
     terms = (
         "ハンド",
         "フット",
-        "クリーン・ブック",
-        "ダーティ・ブック",
-        "ワイルド・ブック",
+        "クリーンブック",
+        "ダーティブック",
+        "ワイルドブック",
         "捨て札の山",
         "赤の3",
         "黒の3",
     )
-    for term in (*terms, "上がり", "イニシャルメルド"):
+    for term in (*terms, "上がり", "ミニマムメルド", "ラウンド"):
         assert term in text, term
     assert "A meld is three or more" not in text
 
@@ -89,7 +89,7 @@ def test_the_english_page_is_written_in_english(client):
 
 @pytest.mark.parametrize("prefix", PREFIXES)
 def test_wild_books_are_on_the_usual_page_and_not_on_bicycles(client, prefix):
-    word = {"": "wild book", "/ja": "ワイルド・ブック"}[prefix]
+    word = {"": "wild book", "/ja": "ワイルドブック"}[prefix]
     usual = page_text(client, HAND_AND_FOOT.slug, prefix)
     bicycle = page_text(client, HAND_AND_FOOT_BICYCLE.slug, prefix)
     assert "1,500" in quick(usual) and "1,500" not in bicycle
@@ -102,10 +102,11 @@ def test_wild_books_are_on_the_usual_page_and_not_on_bicycles(client, prefix):
 def test_each_preset_shows_its_own_hand_foot_and_going_out(client, prefix):
     usual = page_text(client, HAND_AND_FOOT.slug, prefix)
     bicycle = page_text(client, HAND_AND_FOOT_BICYCLE.slug, prefix)
-    assert "<td>13</td>" in usual and "<td>13</td>" not in bicycle
-    assert "<td>11</td>" in bicycle
-    assert {"": "2 clean books", "/ja": "クリーン・ブック2組"}[prefix] in quick(usual)
-    assert {"": "1 clean book", "/ja": "クリーン・ブック1組"}[prefix] in quick(bicycle)
+    unit = {"": "", "/ja": "枚"}[prefix]  # Japanese writes the unit of a number of cards
+    assert f"<td>13{unit}</td>" in usual and f"<td>13{unit}</td>" not in bicycle
+    assert f"<td>11{unit}</td>" in bicycle
+    assert {"": "2 clean books", "/ja": "クリーンブック2つ"}[prefix] in quick(usual)
+    assert {"": "1 clean book", "/ja": "クリーンブック1つ"}[prefix] in quick(bicycle)
 
 
 @pytest.mark.parametrize("prefix", PREFIXES)
@@ -119,7 +120,7 @@ def test_each_preset_shows_its_own_hand_foot_and_going_out(client, prefix):
         ({"red_three_penalty": 135}, "135"),
         ({"going_out_bonus": 145}, "145"),
         ({"meld_minimums": (55, 95, 125, 155, 185)}, "185"),
-        ({"foot_size": 17}, "<td>17</td>"),
+        ({"foot_size": 17}, "<td>17"),
     ],
 )
 def test_a_number_changed_in_the_rules_changes_on_the_page(client, use_variant, prefix, changes, shown):
@@ -132,8 +133,9 @@ def test_a_number_changed_in_the_rules_changes_on_the_page(client, use_variant, 
 def test_the_number_of_deals_and_the_decks_come_from_the_rules(client, use_variant, prefix):
     use_variant(with_default(HAND_AND_FOOT, meld_minimums=(50, 90, 120, 150, 180, 210), fixed_decks=6))
     text = page_text(client, HAND_AND_FOOT.slug, prefix)
-    assert {"": "A game is 6 deals", "/ja": "1ゲームは6ディール"}[prefix] in text
-    assert "<td>13</td><td>13</td><td>6</td>" in text  # four players and six decks
+    assert {"": "A game is 6 deals", "/ja": "1ゲームは6ラウンド"}[prefix] in text
+    unit = {"": "", "/ja": "枚"}[prefix]
+    assert f"<td>13{unit}</td><td>13{unit}</td><td>6</td>" in text  # four players and six decks
 
 
 @pytest.mark.parametrize("prefix, shown", [("", "grows to 12 cards"), ("/ja", "12枚まで")])

@@ -84,7 +84,7 @@ def test_a_target_posted_anyway_is_ignored(client):
 def test_the_sheet_shows_the_deal_and_its_meld(client):
     game = hand_and_foot([[OUT, OTHER]])
     html = page(client, game.get_absolute_url())
-    assert "Hand and Foot · Deal 2 of 4 · meld 90" in html
+    assert 'Hand and Foot · <span class="phrase">Deal 2 of 4 · meld 90</span>' in html
     assert html.count("<b>90</b>") == 2  # the next initial meld of each side
     assert '<small class="deal-detail">2 clean · 2 dirty · 1 wild</small>' in html
     assert '<small class="deal-detail">1 clean</small>' in html

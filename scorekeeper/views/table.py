@@ -1,0 +1,20 @@
+"""The table-centre view: a game's totals in big type for a tablet lying between the players (docs/table-view.md)."""
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.views.decorators.http import require_safe
+
+from ..services.sheet import load_sheet
+from .helpers import get_seated_game, wants_fragment
+
+# How often the page asks for the totals again, so another phone's deals show up.
+REFRESH_SECONDS = 20
+
+
+@require_safe
+def table_view(request: HttpRequest, slug: str) -> HttpResponse:
+    sheet = load_sheet(*get_seated_game(slug))
+    context = {"sheet": sheet, "game": sheet.game, "refresh": REFRESH_SECONDS}
+    if wants_fragment(request, "table-centre"):
+        return render(request, "scorekeeper/table.html#centre", context)
+    return render(request, "scorekeeper/table.html", context)

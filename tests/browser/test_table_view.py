@@ -1,0 +1,37 @@
+"""A tablet lying between the players: the totals twice, the far copy upside down, following the deals
+entered on another phone."""
+
+import pytest
+from playwright.sync_api import expect
+
+from scorekeeper.services.deals import add_deal
+from scorekeeper.views import table
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def test_the_table_view_faces_both_sides_and_follows_the_game(phone, shot, make_game, monkeypatch):
+    monkeypatch.setattr(table, "REFRESH_SECONDS", 1)
+    game = make_game(deals=[[{"melded_points": 120}, {"melded_points": 90}]])
+    page = phone
+    page.goto(game.get_absolute_url())
+    page.get_by_role("link", name="Table view").click()
+    near, far = page.locator(".centre-near"), page.locator(".centre-far")
+    expect(near.locator(".centre-total")).to_have_text(["120", "90"])
+    expect(far.locator(".centre-total")).to_have_text(["120", "90"])
+    assert far.evaluate("el => getComputedStyle(el).transform") == "matrix(-1, 0, 0, -1, 0, 0)"  # turned 180°
+    assert near.evaluate("el => getComputedStyle(el).transform") == "none"
+    big = near.locator(".centre-total").first.evaluate("el => parseFloat(getComputedStyle(el).fontSize)")
+    assert big >= 48, "a total is read from a metre away"
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        shot(page, f"1-{scheme}", full_page=False)
+
+    add_deal(game, [{"melded_points": 300}, {"melded_points": 50}])  # another phone enters deal 2
+    expect(near.locator(".centre-total")).to_have_text(["420", "140"], timeout=5_000)
+    expect(near.locator(".centre-line")).to_have_text("After deal 2")
+    page.set_viewport_size({"width": 844, "height": 390})  # held sideways
+    assert page.evaluate("document.documentElement.scrollWidth") <= 844
+    shot(page, "2-landscape", full_page=False)
+    page.get_by_role("link", name="Enter deal 3").click()
+    expect(page.locator("h1")).to_have_text("Deal 3")
