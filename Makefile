@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 # The compiled translation catalogues (git ignores them): see compile_catalogue.
 CATALOGUES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/*.po))
 
-.PHONY: serve test lint bench races throughput load messages budgets
+.PHONY: serve test lint bench races throughput load viewers messages budgets
 
 serve: $(VENV)/.runtime $(CATALOGUES)
 	$(PY) manage.py migrate --noinput
@@ -63,6 +63,10 @@ $(VENV)/.bench: bench/requirements.txt requirements.txt requirements-dev.txt | $
 # SQLite, or on PostgreSQL with DATABASE_URL set: see bench/races.py.
 races: $(VENV)/.dev $(CATALOGUES)
 	$(PY) bench/races.py
+
+# What idle viewers of a live sheet cost the server (one, and 100 of one game): see bench/viewers.py.
+viewers: $(VENV)/.dev $(CATALOGUES)
+	$(PY) bench/viewers.py
 
 $(PY):
 	python=$$(bin/find-python) && "$$python" -m venv $(VENV)

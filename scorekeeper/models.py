@@ -41,7 +41,28 @@ def variant_choices() -> list[tuple[str, Text]]:
 
 
 class Game(models.Model):
-    slug = models.SlugField(_("link"), max_length=24, unique=True, default=new_slug, editable=False)
+    # `slug` is the edit link (/g/SLUG/, every game's only link before view links); `view_slug` the
+    # read-only one (/v/SLUG/). Each is replaced by a new one to revoke it.
+    slug = models.SlugField(_("edit link"), max_length=24, unique=True, default=new_slug, editable=False)
+    view_slug = models.SlugField(_("view link"), max_length=24, unique=True, default=new_slug, editable=False)
+    # The owner: the account that made the game, else the browser (its id in the session). A game
+    # with neither (made before owners were kept) is owned by whoever has its edit link.
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        db_index=False,
+        related_name="+",
+        verbose_name=_("owner"),
+    )
+    owner_browser = models.CharField(
+        _("owner's browser"),
+        max_length=24,
+        blank=True,
+        editable=False,
+        help_text=_("The id the browser that made the game keeps in its session."),
+    )
     variant = models.CharField(_("game"), max_length=40, choices=variant_choices, default=DEFAULT_VARIANT)
     rules = models.JSONField(
         _("house rules"),
@@ -93,6 +114,9 @@ class Game(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("sheet", args=[self.slug])
+
+    def get_view_url(self) -> str:
+        return reverse("view_sheet", args=[self.view_slug])
 
     @property
     def target(self) -> int | None:

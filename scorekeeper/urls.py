@@ -2,14 +2,19 @@ from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
 
-from .views import deals, files, games, glossary, manifest, offline, removal, rulebook, table
+from .views import deals, files, games, glossary, live, manifest, offline, removal, rulebook, sharing, table
 
 # The pages: English at /, Japanese under /ja/.
 urlpatterns = i18n_patterns(
     path("", games.home, name="home"),
     path("new/", games.new_game, name="new_game"),
     path("import/", files.import_file, name="import_game"),
-    path("g/<slug:slug>/", deals.sheet, name="sheet"),
+    path("g/<slug:slug>/", live.sheet, name="sheet"),
+    path("g/<slug:slug>/live/", live.live_sheet, name="live_sheet"),
+    path("g/<slug:slug>/share/", sharing.renew, name="renew_link"),
+    path("v/<slug:slug>/", live.view_sheet, name="view_sheet"),
+    path("v/<slug:slug>/live/", live.view_live, name="view_live"),
+    path("v/<slug:slug>/rules/", live.view_rules, name="view_rules"),
     path("g/<slug:slug>/table/", table.table_view, name="table_view"),
     path("g/<slug:slug>/deals/", deals.deals_page, name="deals_page"),
     path("g/<slug:slug>/details/", games.game_details, name="game_details"),

@@ -11,6 +11,7 @@ from rules.core.state import Tallied
 from scorekeeper.models import Game
 from scorekeeper.services.exchange import GameFileError, read_game_file
 from scorekeeper.services.games import SideSpec, create_game
+from scorekeeper.services.history import NOBODY, Author
 from scorekeeper.services.rematch import rotated, team_name
 
 from ..models import League, LeagueGame, Seat
@@ -61,8 +62,9 @@ def record_game(
     notes: str = "",
     deals: Sequence[Sequence[Tallied]] = (),
     paper_deals: int = 0,
+    owner: Author = NOBODY,
 ) -> Game:
-    """A new game in the league's current season, under the league's rules. The sides' players are the
+    """A new game in the league's current season, under the league's rules, made by `owner`. The sides' players are the
     league's players of those names; a name the league does not know becomes a new player. `deals` are
     a game file's, checked and scored already (after `paper_deals` played on paper)."""
     problems = seat_problems(league, specs)
@@ -70,7 +72,9 @@ def record_game(
         raise GameRefused(problems)
     with transaction.atomic():
         league = League.objects.select_for_update().get(pk=league.pk)
-        game = create_game(league.variant, specs, notes=notes, rules=league.rules, deals=deals, paper_deals=paper_deals)
+        game = create_game(
+            league.variant, specs, notes=notes, rules=league.rules, deals=deals, paper_deals=paper_deals, owner=owner
+        )
         league_game = LeagueGame.objects.create(game=game, league=league, season=current_season(league))
         spots = [
             (side, position, name) for side, spec in enumerate(specs) for position, name in enumerate(spec.players)
@@ -84,7 +88,7 @@ def record_game(
     return game
 
 
-def import_league_game(league: League, document: object) -> Game:
+def import_league_game(league: League, document: object, owner: Author = NOBODY) -> Game:
     """A `meld-game/1` file recorded in the league: its players matched by name (new names become new
     players), all or nothing. GameFileError when the file is not a game of the league's."""
     variant, specs, overrides, notes, deals, paper = read_game_file(document)
@@ -104,7 +108,7 @@ def import_league_game(league: League, document: object) -> Game:
     if not fits and not seat_problems(league, specs):
         raise GameFileError([_("The game's house rules differ from the league's.")])
     try:
-        return record_game(league, specs, notes, deals, paper)
+        return record_game(league, specs, notes, deals, paper, owner)
     except GameRefused as refused:
         raise GameFileError(refused.problems) from None
 
@@ -118,7 +122,7 @@ def house_rules_equal(league: League, seating: str, overrides: dict[str, object]
     return league_rules(league, seating) == house.apply(preset, overrides)
 
 
-def league_rematch(league_game: LeagueGame, rotate: bool = False) -> Game:
+def league_rematch(league_game: LeagueGame, rotate: bool = False, owner: Author = NOBODY) -> Game:
     """The next game of the same players in the league (its current season), partners rotated if asked."""
     seats = list(league_game.seats.select_related("player").order_by("side", "position"))
     sides: list[list[str]] = []
@@ -129,4 +133,4 @@ def league_rematch(league_game: LeagueGame, rotate: bool = False) -> Game:
     if rotate:
         sides = rotated(sides)
     specs = [SideSpec(team_name(players), players) for players in sides]
-    return record_game(league_game.league, specs)
+    return record_game(league_game.league, specs, owner=owner)

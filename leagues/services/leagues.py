@@ -10,10 +10,10 @@ from django.db import transaction
 from rules.catalog import get_variant
 from rules.core import house
 from rules.core.rules import Rules
-from scorekeeper.models import new_slug
+from scorekeeper.models import Game, new_slug
 from scorekeeper.services.rules import house_rules_of, seated_rules
 
-from ..models import League, Membership, Season
+from ..models import League, LeagueGame, Membership, Season
 
 User = AbstractBaseUser | AnonymousUser
 
@@ -66,6 +66,12 @@ def may_record(league: League, user: User) -> bool:
     if not user.is_authenticated:
         return False
     return is_owner(league, user) or Membership.objects.filter(league=league, user_id=user.pk).exists()
+
+
+def owns_league_game(game: Game, user: User) -> bool:
+    """A league's owner and members own its games (scorekeeper.services.access): they record them."""
+    found = LeagueGame.objects.filter(game=game).select_related("league").first()
+    return found is not None and may_record(found.league, user)
 
 
 def join(league: League, user: Any) -> bool:

@@ -11,7 +11,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 from rules.core.rules import Rules
 from scorekeeper.forms.files import ImportForm
 from scorekeeper.services.exchange import GameFileError
-from scorekeeper.views.helpers import remember, wants_fragment
+from scorekeeper.views.helpers import author_of, remember, wants_fragment
 
 from ..forms.games import PLAYER_LIST, LeagueGameForm
 from ..models import League, LeagueGame, Player
@@ -41,7 +41,7 @@ def new_game(request: HttpRequest, slug: str) -> HttpResponse:
     problems: list[str] = []
     if data is not None and form.is_valid():
         try:
-            game = record_game(league, form.side_specs(), notes=form.cleaned_data["notes"])
+            game = record_game(league, form.side_specs(), notes=form.cleaned_data["notes"], owner=author_of(request))
         except GameRefused as refused:
             problems = refused.problems
         else:
@@ -70,7 +70,7 @@ def rematch(request: HttpRequest, slug: str, game: str) -> HttpResponse:
     league = league_to_record(request, slug)
     played = get_object_or_404(LeagueGame, league=league, game__slug=game)
     try:
-        new = league_rematch(played, rotate=bool(request.POST.get("rotate")))
+        new = league_rematch(played, rotate=bool(request.POST.get("rotate")), owner=author_of(request))
     except GameRefused as refused:
         for problem in refused.problems:
             messages.error(request, problem)
@@ -90,7 +90,7 @@ def import_game(request: HttpRequest, slug: str) -> HttpResponse:
     problems: list[str] = []
     if posted and form.is_valid():
         try:
-            game = import_league_game(league, form.document())
+            game = import_league_game(league, form.document(), author_of(request))
         except GameFileError as error:
             problems = error.problems
         else:

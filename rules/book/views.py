@@ -36,7 +36,7 @@ def render_rule_page(
     """A rule page with the numbers of `rules` (the preset's by default).
 
     `house`, for a game's own page, says which game and which of its numbers
-    differ from the preset: {"game": ..., "changes": [...], "preset_url": ...}.
+    differ from the preset and where its score sheet is: {"sheet_url": ..., "changes": [...]}.
     """
     context = {**page.context(rules), "alternates": alternates(request), "house": house}
     if rules is None and house is None:

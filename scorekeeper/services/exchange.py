@@ -24,6 +24,7 @@ from ..models import MAX_NAME, MAX_NOTES, Game
 from .deals import scored_deals
 from .errors import placed
 from .games import SideSpec, create_game, starting_total_problem
+from .history import NOBODY, Author
 from .sheet import load_sheet
 
 FORMAT = "meld-game/1"
@@ -329,7 +330,7 @@ def read_game_file(
     return _Reader(document).read()
 
 
-def import_game(document: object, slug: str | None = None) -> Game:
+def import_game(document: object, slug: str | None = None, owner: Author = NOBODY) -> Game:
     """Check the whole document, then create the game and its deals in one transaction.
 
     `slug` restores a game under its old link (manage.py import_games); a new one is made otherwise.
@@ -345,4 +346,5 @@ def import_game(document: object, slug: str | None = None) -> Game:
         paper_deals=paper,
         slug=slug,
         first_dealer=reader.first_dealer,
+        owner=owner,
     )

@@ -19,6 +19,7 @@ from ..models import Deal, Game, HouseRules, Side
 from .deals import insert_deals, scored_deals, store_standing
 from .errors import DealRejected, placed
 from .events import announce_change
+from .history import NOBODY, Author
 from .rules import game_rules, house_rules_of
 from .running import restand
 from .sheet import stored_deals
@@ -70,6 +71,7 @@ def create_game(
     paper_deals: int = 0,
     slug: str | None = None,
     first_dealer: int = 0,
+    owner: Author = NOBODY,
 ) -> Game:
     """A new game; `rules` are its house rules and switches (only what differs from the preset).
 
@@ -77,7 +79,8 @@ def create_game(
     and scored under those rules (a game file's), stored with it. `paper_deals`
     were played on paper before (a game of a set number of deals continued here). `slug`
     gives it a link of its own (a game restored from a backup keeps its link). `first_dealer` is
-    the place round the table of who deals the first deal (services.dealer).
+    the place round the table of who deals the first deal (services.dealer). `owner` made it
+    (services.access); NOBODY leaves it to whoever has its edit link.
     """
     overrides = {**(rules or {}), **({"target": target} if target else {})}
     seating = f"{len(sides)}x{len(sides[0].players)}"
@@ -95,6 +98,8 @@ def create_game(
             finished=standing.finished,
             paper_deals=paper_deals,
             first_dealer=first_dealer,
+            owner_id=owner.user,
+            owner_browser=owner.browser,
         )
         Side.objects.bulk_create(
             Side(game=game, order=order, name=spec.name, players=spec.players, starting_total=spec.starting_total)

@@ -4,6 +4,7 @@ from collections.abc import Sequence
 
 from ..models import MAX_NAME, Game
 from .games import SideSpec, create_game
+from .history import NOBODY, Author
 from .rules import game_rules
 
 
@@ -40,8 +41,9 @@ def may_rotate(players: Sequence[Sequence[str]]) -> bool:
     return len(players[0]) > 1 and all(name.strip() for side in players for name in side)
 
 
-def rematch(game: Game, rotate: bool = False) -> Game:
-    """A new game like `game` with the same players (no paper totals, no notes), the next player dealing first."""
+def rematch(game: Game, rotate: bool = False, owner: Author = NOBODY) -> Game:
+    """A new game like `game` with the same players (no paper totals, no notes), made by `owner`, the
+    next player dealing first."""
     sides = list(game.sides.all())
     names, players = [side.name for side in sides], [list(side.players) for side in sides]
     if rotate and may_rotate(players):
@@ -51,4 +53,6 @@ def rematch(game: Game, rotate: bool = False) -> Game:
     # The deal passes on: whoever sits left of the last game's first dealer deals first (the same
     # place round the table when partners were rotated, a new person there).
     seating = game_rules(game).seating
-    return create_game(game.variant, specs, rules=game.rules, first_dealer=seating.dealer(game.first_dealer, 2))
+    return create_game(
+        game.variant, specs, rules=game.rules, first_dealer=seating.dealer(game.first_dealer, 2), owner=owner
+    )

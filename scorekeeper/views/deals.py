@@ -1,4 +1,4 @@
-"""The score sheet, and entering and correcting deals (deleting and undoing: `views.removal`).
+"""Entering and correcting deals (deleting and undoing: `views.removal`).
 
 A deal form carries the state of the game it was opened on (`Opened`); a save
 is tied to it. When the game changed meanwhile the form comes back with what
@@ -20,29 +20,13 @@ from rules.core.scores import Problem
 from rules.core.tally import WENT_OUT
 
 from ..forms.deals import DealForm, opened_from
-from ..network import lan_url
 from ..services import conflicts
 from ..services.conflicts import Conflict
 from ..services.deals import add_deal, change_deal
 from ..services.errors import DealAlreadyEntered, DealCorrected, DealGone, DealRejected, GameBusy, GameChanged, GameOver
-from ..services.sheet import PAGE, deals_played, game_over_reason, latest_sheet, load_sheet, page_of
+from ..services.sheet import PAGE, deals_played, game_over_reason, load_sheet, page_of
 from ..services.slots import DealSlot, correction_slot, deal_slot, gone_slot, next_slot
-from .helpers import author_of, get_game, get_seated_game, posted_number, remember, viewer_of
-from .removal import undo_offer
-
-
-@require_safe
-def sheet(request: HttpRequest, slug: str) -> HttpResponse:
-    """The totals and the latest deals (the earlier ones are on the deals pages)."""
-    sheet = latest_sheet(*get_seated_game(slug))
-    remember(request, sheet.game)
-    context = {
-        "sheet": sheet,
-        "game": sheet.game,
-        "undo": undo_offer(request, sheet.game),
-        "lan_url": lan_url(request.path),
-    }
-    return render(request, "scorekeeper/sheet.html", context)
+from .helpers import author_of, get_game, get_seated_game, posted_number, viewer_of
 
 
 @require_safe

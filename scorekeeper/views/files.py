@@ -8,7 +8,7 @@ from django.views.decorators.http import require_http_methods, require_safe
 
 from ..forms.files import ImportForm
 from ..services.exchange import GameFileError, export_json, import_game
-from .helpers import get_game
+from .helpers import author_of, get_game
 
 
 @require_safe
@@ -27,7 +27,7 @@ def import_file(request: HttpRequest) -> HttpResponse:
     problems: list[str] = []
     if posted and form.is_valid():
         try:
-            game = import_game(form.document())
+            game = import_game(form.document(), owner=author_of(request))
         except GameFileError as error:
             problems = error.problems
         else:

@@ -13,11 +13,22 @@ from rules.core.rules import Rules, Variant
 from ..forms.games import GameForm, NewGameForm, rules_for_seating
 from ..forms.house import HouseRulesForm, saved_choices
 from ..models import Game, HouseRules, Side
+from ..services.access import Level
 from ..services.errors import DealRejected
 from ..services.games import create_game, delete_game, rescoring, save_house_rules, update_game
 from ..services.rematch import rematch
 from ..services.sheet import load_sheet, recent_sheets
-from .helpers import get_game, recent_slugs, remember, remember_house_rules, saved_house_rules, wants_fragment
+from .helpers import (
+    author_of,
+    game_to_own,
+    get_game,
+    level_of,
+    recent_slugs,
+    remember,
+    remember_house_rules,
+    saved_house_rules,
+    wants_fragment,
+)
 
 
 @require_safe
@@ -66,6 +77,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
             rules=overrides,
             paper_deals=form.paper_deals(),
             first_dealer=form.cleaned_data.get("first_dealer") or 0,
+            owner=author_of(request),
         )
         if name := house_form.cleaned_data.get("save_as", "").strip():
             kept = save_house_rules(name, variant.slug, house_form.overrides)
@@ -103,12 +115,16 @@ def _details_initial(game: Game, sides: list[Side]) -> dict[str, object]:
 
 @require_http_methods(["GET", "HEAD", "POST"])
 def game_details(request: HttpRequest, slug: str) -> HttpResponse:
-    """Names, paper totals, notes and house rules; new rules that change scores ask first."""
+    """Names, paper totals, notes and house rules; new rules that change scores ask first. Only the
+    owner changes house rules: to an edit-link holder they are not shown, and what is posted for them
+    is ignored."""
     game = get_game(slug)
+    owner = level_of(request, game) >= Level.OWNER
     sheet = load_sheet(game)
     data = request.POST if request.method == "POST" else None
-    house_form = HouseRulesForm(data, preset=sheet.preset, current=sheet.rules, saving=False)
-    rules = house_form.rules if data is not None and house_form.is_valid() else sheet.rules
+    house_form = HouseRulesForm(data if owner else None, preset=sheet.preset, current=sheet.rules, saving=False)
+    house_valid = house_form.is_valid() if owner else True
+    rules = house_form.rules if owner and data is not None and house_valid else sheet.rules
     form = GameForm(
         data,
         seating=sheet.preset.seating,
@@ -122,10 +138,11 @@ def game_details(request: HttpRequest, slug: str) -> HttpResponse:
         "game": game,
         "sheet": sheet,
         "summary": sheet.rules.summary(),
+        "owner": owner,
     }
-    if data is None or not (form.is_valid() and house_form.is_valid()):
+    if data is None or not (form.is_valid() and house_valid):
         return render(request, "scorekeeper/game_details.html", context)
-    overrides = house_form.overrides
+    overrides = house_form.overrides if owner else game.rules
     if overrides != game.rules and sheet.state.rows:
         change = rescoring(game, overrides, form.paper_deals())
         if change.problems:
@@ -152,8 +169,8 @@ def game_details(request: HttpRequest, slug: str) -> HttpResponse:
 
 @require_http_methods(["GET", "HEAD", "POST"])
 def delete(request: HttpRequest, slug: str) -> HttpResponse:
-    """Ask before deleting a whole game (anyone with its link may, as they may change it)."""
-    game = get_game(slug)
+    """Ask before deleting a whole game: its owner alone may."""
+    game = game_to_own(request, slug)
     if request.method == "POST":
         try:
             delete_game(game)
@@ -167,7 +184,7 @@ def delete(request: HttpRequest, slug: str) -> HttpResponse:
 @require_POST
 def play_again(request: HttpRequest, slug: str) -> HttpResponse:
     """A new game with the same players (partners rotated if asked), straight to its score sheet."""
-    game = rematch(get_game(slug), rotate=bool(request.POST.get("rotate")))
+    game = rematch(get_game(slug), rotate=bool(request.POST.get("rotate")), owner=author_of(request))
     remember(request, game)
     messages.success(request, _("A new game with the same players."))
     return redirect(game)

@@ -11,6 +11,7 @@ from django_htmx.middleware import HtmxDetails
 
 from ..forms.deals import whole_number
 from ..models import Game, HouseRules, Side
+from ..services.access import Level, edit_level
 from ..services.history import Author
 
 RECENT_KEY = "recent_games"
@@ -25,12 +26,26 @@ def get_game(slug: str) -> Game:
     return get_object_or_404(Game, slug=slug)
 
 
-def get_seated_game(slug: str) -> tuple[Game, list[Side]]:
-    """The game behind a link with its sides, read together; 404 for anything else."""
-    sides = list(Side.objects.select_related("game").filter(game__slug=slug).order_by("order"))
+def get_seated_game(slug: str, link: str = "slug") -> tuple[Game, list[Side]]:
+    """The game behind a link (its edit link, or `link="view_slug"`) with its sides, read together; 404 for
+    anything else."""
+    sides = list(Side.objects.select_related("game").filter(**{f"game__{link}": slug}).order_by("order"))
     if not sides:
         raise Http404
     return sides[0].game, sides
+
+
+def level_of(request: HttpRequest, game: Game) -> Level:
+    """What whoever came by the game's edit link may do: the owner's or the edit link's (services.access)."""
+    return edit_level(game, viewer_of(request), request.user)
+
+
+def game_to_own(request: HttpRequest, slug: str) -> Game:
+    """The game behind an edit link, for its owner only: 404 for anyone else, as for a wrong link."""
+    game = get_game(slug)
+    if level_of(request, game) < Level.OWNER:
+        raise Http404
+    return game
 
 
 def posted_number(data: Mapping[str, str], key: str) -> int | None:

@@ -65,3 +65,89 @@ document.addEventListener("click", (event) => {
   for (const input of row.querySelectorAll("input, select")) input.value = "";
   announce(row.querySelector("[data-adjustment-points]"));
 });
+
+// A live score sheet (#live, scorekeeper/views/live.py): while the page is shown, ask every
+// data-poll-ms whether the game changed, with the ETag of the version on screen. 304: nothing to
+// do; 200: swap in the new sheet; 404: the link was renewed or the game deleted, so show that page.
+// Stopped while the page is hidden (visibilitychange), asked at once when it is shown again.
+let liveTimer = null;
+let liveBusy = false;
+
+async function pollLive() {
+  const live = document.getElementById("live");
+  if (!live || !live.dataset.liveUrl || liveBusy || document.hidden) return;
+  liveBusy = true;
+  try {
+    const response = await fetch(live.dataset.liveUrl, {
+      headers: { "If-None-Match": live.dataset.etag },
+      cache: "no-store",
+      credentials: "same-origin",
+    });
+    if (response.status === 200 && live.isConnected) {
+      const html = await response.text();
+      live.outerHTML = html;
+      const fresh = document.getElementById("live");
+      if (fresh && window.htmx) window.htmx.process(fresh);
+    } else if (response.status === 404) {
+      delete live.dataset.liveUrl;
+      window.location.reload();
+    }
+  } catch {
+    // Offline for a moment: the next tick asks again.
+  } finally {
+    liveBusy = false;
+  }
+}
+
+function startLive() {
+  const live = document.getElementById("live");
+  if (liveTimer || document.hidden) return;
+  liveTimer = setInterval(pollLive, Number(live ? live.dataset.pollMs : 0) || 2000);
+}
+
+function stopLive() {
+  clearInterval(liveTimer);
+  liveTimer = null;
+}
+
+document.addEventListener("visibilitychange", () => {
+  if (document.hidden) {
+    stopLive();
+  } else {
+    pollLive();
+    startLive();
+  }
+});
+startLive();
+
+// The share panel: copy a link, or hand it to the system's share sheet (buttons shown only where they work).
+document.addEventListener("DOMContentLoaded", () => {
+  for (const button of document.querySelectorAll("[data-copy]")) button.hidden = !navigator.clipboard;
+  for (const button of document.querySelectorAll("[data-share-url]")) button.hidden = !navigator.share;
+});
+document.addEventListener("htmx:load", (event) => {
+  for (const button of event.target.querySelectorAll("[data-copy]")) button.hidden = !navigator.clipboard;
+  for (const button of event.target.querySelectorAll("[data-share-url]")) button.hidden = !navigator.share;
+});
+
+document.addEventListener("click", async (event) => {
+  const copy = event.target.closest("[data-copy]");
+  if (copy) {
+    const address = document.getElementById(copy.dataset.copy);
+    try {
+      await navigator.clipboard.writeText(address.textContent.trim());
+      copy.textContent = copy.dataset.copied;
+    } catch {
+      window.getSelection().selectAllChildren(address);
+    }
+    return;
+  }
+  const share = event.target.closest("[data-share-url]");
+  if (share) {
+    try {
+      await navigator.share({ title: share.dataset.shareTitle, url: share.dataset.shareUrl });
+    } catch {
+      // The person closed the share sheet.
+    }
+  }
+});

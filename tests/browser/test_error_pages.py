@@ -77,7 +77,7 @@ def test_a_database_that_is_away_shows_its_page_and_the_rule_book_still_opens(
     def away(*args, **kwargs):
         raise OperationalError("could not connect to server")
 
-    monkeypatch.setattr("scorekeeper.views.deals.latest_sheet", away)
+    monkeypatch.setattr("scorekeeper.views.live.latest_sheet", away)
     response = browse.goto(f"{prefix}{game.get_absolute_url()}")
     assert response.status == 503
     heading = "今はスコアのデータに接続できません" if prefix else "Meld cannot reach its scores just now"

@@ -6,6 +6,9 @@ import pytest
 from django.core.management import call_command
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
+from django.test import Client
+
+from scorekeeper.models import Game as Current
 
 APP = "scorekeeper"
 BEFORE = [(APP, "0002_game_rules_and_saved_house_rules")]
@@ -159,3 +162,33 @@ def test_deals_get_a_version_and_an_unknown_author_and_keep_their_entries_back_a
     apps = migrate([(APP, "0007_staff_logins")])
     deal = apps.get_model(APP, "Deal").objects.get()
     assert (deal.number, deal.entries, deal.scores) == (1, [{"went_out": True}, {}], [100, 0])
+
+
+SHARE_BEFORE = [(APP, "0010_game_first_dealer")]
+SHARE_AFTER = [(APP, "0011_game_share_links_and_owner")]
+
+
+def test_games_made_before_view_links_keep_their_link_as_the_edit_link_and_get_a_view_link_each(transactional_db):
+    apps = migrate(SHARE_BEFORE)
+    Game = apps.get_model(APP, "Game")
+    Side = apps.get_model(APP, "Side")
+    slugs = []
+    for name in ("first", "second", "third"):
+        game = Game.objects.create(slug=f"old-{name}-game", variant="classic-canasta", seating="2x2")
+        for order in (0, 1):
+            Side.objects.create(game=game, order=order, name=f"Side {order}", players=["", ""])
+        slugs.append(game.slug)
+    try:
+        apps = migrate(SHARE_AFTER)
+        games = list(apps.get_model(APP, "Game").objects.order_by("pk"))
+        assert [game.slug for game in games] == slugs  # today's links still open the games, to edit them
+        views = [game.view_slug for game in games]
+        assert len(set(views)) == 3 and all(len(view) == 16 for view in views)  # 96 random bits each
+        assert all((game.owner_id, game.owner_browser) == (None, "") for game in games)
+    finally:
+        migrate(executor_leaf())
+    client = Client()
+    game = Current.objects.get(slug=slugs[0])
+    assert client.get(f"/g/{slugs[0]}/").status_code == 200
+    assert client.get(f"/g/{slugs[0]}/delete/").status_code == 200  # no owner kept: the edit link's holder owns it
+    assert client.get(f"/v/{game.view_slug}/").status_code == 200

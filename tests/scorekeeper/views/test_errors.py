@@ -27,7 +27,7 @@ def test_a_database_that_is_away_gives_503_with_the_clean_page(unsure_client, ga
     def away(*args, **kwargs):
         raise error
 
-    monkeypatch.setattr("scorekeeper.views.deals.latest_sheet", away)
+    monkeypatch.setattr("scorekeeper.views.live.latest_sheet", away)
     response = unsure_client.get(game.get_absolute_url())
     assert response.status_code == 503
     assert response["Retry-After"] == str(RETRY_AFTER)
@@ -42,7 +42,7 @@ def test_any_other_error_is_a_500_with_its_page(unsure_client, game, monkeypatch
     def broken(*args, **kwargs):
         raise ValueError("a bug")
 
-    monkeypatch.setattr("scorekeeper.views.deals.latest_sheet", broken)
+    monkeypatch.setattr("scorekeeper.views.live.latest_sheet", broken)
     response = unsure_client.get(game.get_absolute_url())
     assert response.status_code == 500
     assert "Something went wrong" in response.content.decode()
@@ -53,7 +53,7 @@ def test_the_503_page_speaks_japanese_under_ja(unsure_client, game, monkeypatch)
     def away(*args, **kwargs):
         raise OperationalError("could not connect")
 
-    monkeypatch.setattr("scorekeeper.views.deals.latest_sheet", away)
+    monkeypatch.setattr("scorekeeper.views.live.latest_sheet", away)
     response = unsure_client.get(f"/ja{game.get_absolute_url()}")
     assert response.status_code == 503
     assert "今はスコアのデータに接続できません" in response.content.decode()

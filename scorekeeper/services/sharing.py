@@ -1,0 +1,40 @@
+"""A game's two links (view and edit): renewing one, and drawing a link as a QR code.
+
+A new link replaces the old at once; the old then answers 404 like any link
+that never existed. The QR code is SVG drawn here on the server (segno) and put
+inline in the page: no script, no style attribute, so the strict CSP holds.
+"""
+
+from enum import StrEnum
+
+import segno
+from django.db import transaction
+
+from ..models import Game, new_slug
+
+
+class Link(StrEnum):
+    VIEW = "view"
+    EDIT = "edit"
+
+
+FIELDS = {Link.VIEW: "view_slug", Link.EDIT: "slug"}
+
+
+def renew_link(game: Game, link: Link) -> str:
+    """Give the game a new view or edit link; the old one stops working. Returns the new slug."""
+    field = FIELDS[link]
+    slug = new_slug()
+    with transaction.atomic():
+        Game.objects.filter(pk=game.pk).update(**{field: slug})
+    setattr(game, field, slug)
+    return slug
+
+
+def qr_svg(url: str) -> str:
+    """The URL as an inline SVG QR code (dark modules on a light ground, sized by CSS)."""
+    code = segno.make(url, error="m")
+    svg: str = code.svg_inline(
+        scale=1, border=2, dark="#000", light="#fff", omitsize=True, svgclass="qr", lineclass=None
+    )
+    return svg

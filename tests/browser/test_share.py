@@ -1,0 +1,128 @@
+"""The multi-phone table: one phone keeps score on the edit link, another follows on the view link and
+sees each deal appear without a reload or a tap; the share panel shows both links as QR codes."""
+
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import PHONE
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+LOOKS = [("en", "light"), ("ja", "dark"), ("en", "dark"), ("ja", "light")]
+SAVE = "form.deal button[type=submit]"
+
+
+@pytest.fixture
+def table(browser, live_server, request):
+    """The scorer's phone and the viewer's phone (two browser contexts), in one language and colour scheme."""
+    language, scheme = request.param
+    prefix = "" if language == "en" else f"/{language}"
+    contexts, pages, errors = [], [], []
+    for _phone in range(2):
+        context = browser.new_context(**PHONE, base_url=live_server.url, color_scheme=scheme)
+        page = context.new_page()
+        page.set_default_timeout(10_000)
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+        contexts.append(context)
+        pages.append(page)
+    yield prefix, pages[0], pages[1]
+    for context in contexts:
+        context.close()
+    assert errors == [], f"the pages reported errors: {errors}"
+
+
+@pytest.mark.parametrize("table", LOOKS, indirect=True, ids=["-".join(look) for look in LOOKS])
+def test_the_viewer_sees_a_deal_appear_within_three_seconds_without_a_reload(make_game, table, shot):
+    prefix, scorer, viewer = table
+    game = make_game(deals=[[{"melded_points": 100}, {"melded_points": 60}]])
+    viewer.goto(f"{prefix}/v/{game.view_slug}/")
+    expect(viewer.locator(".sheet tbody tr")).to_have_count(1)
+    expect(viewer.locator("form:not(.lang-switch)")).to_have_count(0)  # nothing that changes the game
+    expect(viewer.locator(".sheet a")).to_have_count(0)
+    viewer.evaluate("window.stillTheSamePage = true")
+    shot(viewer, "viewer-before", full_page=False)
+
+    scorer.goto(f"{prefix}/g/{game.slug}/deal/")
+    scorer.locator("#id_s0-melded_points").fill("150")
+    scorer.locator(SAVE).click()
+    expect(scorer.locator(".sheet tbody tr")).to_have_count(2)
+    saved = time.monotonic()
+
+    expect(viewer.locator(".sheet tbody tr")).to_have_count(2, timeout=3_000)
+    assert time.monotonic() - saved < 3
+    expect(viewer.locator(".board .total").first).to_have_text("250")
+    assert viewer.evaluate("window.stillTheSamePage") is True  # swapped in place, not reloaded
+    shot(viewer, "viewer-after", full_page=False)
+
+
+@pytest.mark.parametrize("table", LOOKS[:1], indirect=True, ids=["-".join(look) for look in LOOKS[:1]])
+def test_the_viewer_polls_with_304s_and_stops_while_hidden(make_game, table):
+    prefix, _scorer, viewer = table
+    game = make_game()
+    answers = []
+    viewer.on("response", lambda response: "/live/" in response.url and answers.append(response.status))
+    viewer.goto(f"{prefix}/v/{game.view_slug}/")
+    viewer.wait_for_timeout(4_500)
+    assert answers and set(answers) == {304}
+    viewer.evaluate(
+        "Object.defineProperty(document, 'hidden', {value: true, configurable: true});"
+        "document.dispatchEvent(new Event('visibilitychange'))"
+    )
+    seen = len(answers)
+    viewer.wait_for_timeout(4_500)
+    assert len(answers) == seen  # no poll while the page is hidden
+    viewer.evaluate(
+        "Object.defineProperty(document, 'hidden', {value: false, configurable: true});"
+        "document.dispatchEvent(new Event('visibilitychange'))"
+    )
+    viewer.wait_for_timeout(500)
+    assert len(answers) > seen  # shown again: asked at once
+
+
+@pytest.mark.parametrize("look", LOOKS, ids=["-".join(look) for look in LOOKS])
+def test_the_share_panel_shows_both_links_as_qr_codes(browser, live_server, shot, look):
+    language, scheme = look
+    prefix = "" if language == "en" else f"/{language}"
+    context = browser.new_context(**PHONE, base_url=live_server.url, color_scheme=scheme)
+    page = context.new_page()
+    errors = []
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    page.goto(f"{prefix}/new/")
+    page.locator("#start-form button.primary[type=submit]").click()
+    page.locator("#share summary").click()
+    expect(page.locator("#share .qr svg")).to_have_count(2)
+    expect(page.locator("#share form.renew")).to_have_count(2)  # the owner's phone may renew them
+    expect(page.locator("[data-copy]").first).to_be_visible()
+    view_url = page.locator("#share-view-url").text_content().strip()
+    assert "/v/" in view_url
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.locator("[data-copy]").first.click()
+    expect(page.locator("[data-copy]").first).to_have_text("Copied" if language == "en" else "コピーしました")
+    assert page.evaluate("navigator.clipboard.readText()") == view_url
+    page.locator("#share").scroll_into_view_if_needed()
+    shot(page, "share-panel", full_page=False)
+    shot(page, "share-panel-full")
+
+    viewer = context.browser.new_context(**PHONE, base_url=live_server.url, color_scheme=scheme).new_page()
+    viewer.goto(view_url)
+    expect(viewer.locator(".topbar-note")).to_be_visible()
+    viewer.locator("#share summary").click()
+    expect(viewer.locator("#share .qr svg")).to_have_count(1)  # a viewer passes on the view link only
+    expect(viewer.locator("#share form")).to_have_count(0)
+    shot(viewer, "viewer-sheet")
+    viewer.locator(".footer-links a").first.click()  # the game's rule page, and the way back to the view
+    expect(viewer.locator(".topbar-link").first).to_have_attribute("href", view_url.split(live_server.url)[1])
+    shot(viewer, "viewer-rules", full_page=False)
+
+    edit_url = page.locator("#share-edit-url").text_content().strip()
+    editor = context.browser.new_context(**PHONE, base_url=live_server.url, color_scheme=scheme).new_page()
+    editor.goto(edit_url + "details/")
+    expect(editor.locator(".danger-link")).to_have_count(0)  # deleting the game is the owner's
+    shot(editor, "editor-details")
+    context.close()
+    viewer.context.close()
+    editor.context.close()
+    assert errors == []
