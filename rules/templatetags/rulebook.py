@@ -32,6 +32,7 @@ SEPARATORS = {
     "range": pgettext_lazy("separator in a range of numbers", " – "),
     "dash": pgettext_lazy("separator before the site name in a title", " – "),
     "list": pgettext_lazy("separator in a list of words", ", "),
+    "versus": pgettext_lazy("separator between the sides' final totals", " – "),
     "open": pgettext_lazy("opening bracket after a word", " ("),
     "close": pgettext_lazy("closing bracket", ")"),
 }
