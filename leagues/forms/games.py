@@ -20,6 +20,7 @@ class LeagueGameForm(GameForm):
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
+        self.add_dealer_field()
         for name, field in self.fields.items():
             if "_player" in name:
                 field.required = True

@@ -12,7 +12,7 @@ from scorekeeper.models import Game
 from scorekeeper.services.exchange import GameFileError, read_game_file
 from scorekeeper.services.games import SideSpec, create_game
 from scorekeeper.services.history import NOBODY, Author
-from scorekeeper.services.rematch import rotated, team_name
+from scorekeeper.services.rematch import next_first_dealer, rotated, team_name
 
 from ..models import League, LeagueGame, Seat
 from .leagues import current_season, league_rules
@@ -63,17 +63,26 @@ def record_game(
     deals: Sequence[Sequence[Tallied]] = (),
     paper_deals: int = 0,
     owner: Author = NOBODY,
+    first_dealer: int = 0,
 ) -> Game:
     """A new game in the league's current season, under the league's rules, made by `owner`. The sides' players are the
     league's players of those names; a name the league does not know becomes a new player. `deals` are
-    a game file's, checked and scored already (after `paper_deals` played on paper)."""
+    a game file's, checked and scored already (after `paper_deals` played on paper); `first_dealer` is the
+    place round the table of who deals first (scorekeeper.services.dealer)."""
     problems = seat_problems(league, specs)
     if problems:
         raise GameRefused(problems)
     with transaction.atomic():
         league = League.objects.select_for_update().get(pk=league.pk)
         game = create_game(
-            league.variant, specs, notes=notes, rules=league.rules, deals=deals, paper_deals=paper_deals, owner=owner
+            league.variant,
+            specs,
+            notes=notes,
+            rules=league.rules,
+            deals=deals,
+            paper_deals=paper_deals,
+            owner=owner,
+            first_dealer=first_dealer,
         )
         league_game = LeagueGame.objects.create(game=game, league=league, season=current_season(league))
         spots = [
@@ -91,7 +100,7 @@ def record_game(
 def import_league_game(league: League, document: object, owner: Author = NOBODY) -> Game:
     """A `meld-game/1` file recorded in the league: its players matched by name (new names become new
     players), all or nothing. GameFileError when the file is not a game of the league's."""
-    variant, specs, overrides, notes, deals, paper = read_game_file(document)
+    variant, specs, overrides, notes, deals, paper, first_dealer = read_game_file(document)
     if variant.slug != league.variant:
         league_variant = get_variant(league.variant)
         raise GameFileError(
@@ -108,7 +117,7 @@ def import_league_game(league: League, document: object, owner: Author = NOBODY)
     if not fits and not seat_problems(league, specs):
         raise GameFileError([_("The game's house rules differ from the league's.")])
     try:
-        return record_game(league, specs, notes, deals, paper, owner)
+        return record_game(league, specs, notes, deals, paper, owner, first_dealer)
     except GameRefused as refused:
         raise GameFileError(refused.problems) from None
 
@@ -133,4 +142,4 @@ def league_rematch(league_game: LeagueGame, rotate: bool = False, owner: Author 
     if rotate:
         sides = rotated(sides)
     specs = [SideSpec(team_name(players), players) for players in sides]
-    return record_game(league_game.league, specs, owner=owner)
+    return record_game(league_game.league, specs, owner=owner, first_dealer=next_first_dealer(league_game.game))

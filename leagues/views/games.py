@@ -41,7 +41,13 @@ def new_game(request: HttpRequest, slug: str) -> HttpResponse:
     problems: list[str] = []
     if data is not None and form.is_valid():
         try:
-            game = record_game(league, form.side_specs(), notes=form.cleaned_data["notes"], owner=author_of(request))
+            game = record_game(
+                league,
+                form.side_specs(),
+                notes=form.cleaned_data["notes"],
+                owner=author_of(request),
+                first_dealer=form.cleaned_data.get("first_dealer") or 0,
+            )
         except GameRefused as refused:
             problems = refused.problems
         else:

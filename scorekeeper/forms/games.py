@@ -130,19 +130,6 @@ class GameForm(SidesForm):
         label=_("Notes"), max_length=MAX_NOTES, required=False, widget=forms.Textarea(attrs={"rows": 3})
     )
 
-
-class NewGameForm(GameForm):
-    """Start a game: also the switches its rules offer (fixed once the game has begun)."""
-
-    def __init__(self, *args: Any, **kwargs: Any):
-        super().__init__(*args, **kwargs)
-        self.options = self.rules.options()
-        self.add_dealer_field()
-        for option in self.options:
-            self.fields[f"option_{option.key}"] = forms.BooleanField(
-                label=option.label, help_text=option.help, required=False
-            )
-
     def add_dealer_field(self) -> None:
         """Who deals the first deal: any place round the table, the first player by default."""
         labels = place_labels(self.seating, default_side_names(self.seating))
@@ -155,6 +142,19 @@ class NewGameForm(GameForm):
             empty_value=None,
             help_text=_("Then the deal passes to the left; in teams, partners sit apart."),
         )
+
+
+class NewGameForm(GameForm):
+    """Start a game: also the switches its rules offer (fixed once the game has begun)."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.options = self.rules.options()
+        self.add_dealer_field()
+        for option in self.options:
+            self.fields[f"option_{option.key}"] = forms.BooleanField(
+                label=option.label, help_text=option.help, required=False
+            )
 
     def option_fields(self) -> list[forms.BoundField]:
         return [self[f"option_{option.key}"] for option in self.options]

@@ -324,10 +324,12 @@ class _Reader:
 
 def read_game_file(
     document: object,
-) -> tuple[Variant, list[SideSpec], dict[str, Any], str, list[list[Tallied]], int]:
-    """A whole game file checked: its preset, sides, house rules, notes, scored deals and the deals played
-    on paper before them, as `create_game` takes them; GameFileError with every problem."""
-    return _Reader(document).read()
+) -> tuple[Variant, list[SideSpec], dict[str, Any], str, list[list[Tallied]], int, int]:
+    """A whole game file checked: its preset, sides, house rules, notes, scored deals, the deals played
+    on paper before them and the place of the first dealer, as `create_game` takes them; GameFileError
+    with every problem."""
+    reader = _Reader(document)
+    return (*reader.read(), reader.first_dealer)
 
 
 def import_game(document: object, slug: str | None = None, owner: Author = NOBODY) -> Game:

@@ -50,9 +50,10 @@ def rematch(game: Game, rotate: bool = False, owner: Author = NOBODY) -> Game:
         players = rotated(players)
         names = [team_name(side) for side in players]
     specs = [SideSpec(name, side) for name, side in zip(names, players, strict=True)]
-    # The deal passes on: whoever sits left of the last game's first dealer deals first (the same
-    # place round the table when partners were rotated, a new person there).
-    seating = game_rules(game).seating
-    return create_game(
-        game.variant, specs, rules=game.rules, first_dealer=seating.dealer(game.first_dealer, 2), owner=owner
-    )
+    return create_game(game.variant, specs, rules=game.rules, first_dealer=next_first_dealer(game), owner=owner)
+
+
+def next_first_dealer(game: Game) -> int:
+    """The deal passes on: whoever sits left of the last game's first dealer deals first (the same
+    place round the table when partners were rotated, a new person there)."""
+    return game_rules(game).seating.dealer(game.first_dealer, 2)
