@@ -73,3 +73,28 @@ def shot(request):
         page.screenshot(path=SHOTS / f"{request.node.name}-{name}.png", full_page=full_page)
 
     return take
+
+
+# Languages and colour schemes a two-phone test runs in (with `two_phones`, parametrized indirectly).
+LOOKS = [("en", "light"), ("ja", "dark"), ("en", "dark"), ("ja", "light")]
+
+
+@pytest.fixture
+def two_phones(browser, live_server, request):
+    """Two phones at one table (two browser contexts, each its own session), in the language and colour
+    scheme of the test's parameter: (prefix of the language's paths, phone A, phone B)."""
+    language, scheme = request.param
+    prefix = "" if language == "en" else f"/{language}"
+    contexts, pages, errors = [], [], []
+    for _phone in range(2):
+        context = browser.new_context(**PHONE, base_url=live_server.url, color_scheme=scheme)
+        page = context.new_page()
+        page.set_default_timeout(10_000)
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+        contexts.append(context)
+        pages.append(page)
+    yield prefix, pages[0], pages[1]
+    for context in contexts:
+        context.close()
+    assert errors == [], f"the pages reported errors: {errors}"

@@ -6,37 +6,16 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import PHONE
+from tests.browser.conftest import LOOKS, PHONE
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-LOOKS = [("en", "light"), ("ja", "dark"), ("en", "dark"), ("ja", "light")]
 SAVE = "form.deal button[type=submit]"
 
 
-@pytest.fixture
-def table(browser, live_server, request):
-    """The scorer's phone and the viewer's phone (two browser contexts), in one language and colour scheme."""
-    language, scheme = request.param
-    prefix = "" if language == "en" else f"/{language}"
-    contexts, pages, errors = [], [], []
-    for _phone in range(2):
-        context = browser.new_context(**PHONE, base_url=live_server.url, color_scheme=scheme)
-        page = context.new_page()
-        page.set_default_timeout(10_000)
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
-        contexts.append(context)
-        pages.append(page)
-    yield prefix, pages[0], pages[1]
-    for context in contexts:
-        context.close()
-    assert errors == [], f"the pages reported errors: {errors}"
-
-
-@pytest.mark.parametrize("table", LOOKS, indirect=True, ids=["-".join(look) for look in LOOKS])
-def test_the_viewer_sees_a_deal_appear_within_three_seconds_without_a_reload(make_game, table, shot):
-    prefix, scorer, viewer = table
+@pytest.mark.parametrize("two_phones", LOOKS, indirect=True, ids=["-".join(look) for look in LOOKS])
+def test_the_viewer_sees_a_deal_appear_within_three_seconds_without_a_reload(make_game, two_phones, shot):
+    prefix, scorer, viewer = two_phones
     game = make_game(deals=[[{"melded_points": 100}, {"melded_points": 60}]])
     viewer.goto(f"{prefix}/v/{game.view_slug}/")
     expect(viewer.locator(".sheet tbody tr")).to_have_count(1)
@@ -58,9 +37,9 @@ def test_the_viewer_sees_a_deal_appear_within_three_seconds_without_a_reload(mak
     shot(viewer, "viewer-after", full_page=False)
 
 
-@pytest.mark.parametrize("table", LOOKS[:1], indirect=True, ids=["-".join(look) for look in LOOKS[:1]])
-def test_the_viewer_polls_with_304s_and_stops_while_hidden(make_game, table):
-    prefix, _scorer, viewer = table
+@pytest.mark.parametrize("two_phones", LOOKS[:1], indirect=True, ids=["-".join(look) for look in LOOKS[:1]])
+def test_the_viewer_polls_with_304s_and_stops_while_hidden(make_game, two_phones):
+    prefix, _scorer, viewer = two_phones
     game = make_game()
     answers = []
     viewer.on("response", lambda response: "/live/" in response.url and answers.append(response.status))

@@ -4,32 +4,11 @@ told what changed and keeps what it typed; a correction never silently overwrite
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import PHONE
+from tests.browser.conftest import LOOKS
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-LOOKS = [("en", "light"), ("ja", "dark"), ("en", "dark"), ("ja", "light")]
 SAVE = "form.deal button[type=submit]"
-
-
-@pytest.fixture
-def two_phones(browser, live_server, request):
-    """Phone A and phone B, in the language and colour scheme of the test's parameter."""
-    language, scheme = request.param
-    prefix = "" if language == "en" else f"/{language}"
-    contexts, pages, errors = [], [], []
-    for _phone in range(2):
-        context = browser.new_context(**PHONE, base_url=live_server.url, color_scheme=scheme)
-        page = context.new_page()
-        page.set_default_timeout(10_000)
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
-        contexts.append(context)
-        pages.append(page)
-    yield prefix, pages[0], pages[1]
-    for context in contexts:
-        context.close()
-    assert errors == [], f"the pages reported errors: {errors}"
 
 
 def fill(page, field: str, value: int) -> None:
