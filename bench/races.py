@@ -32,7 +32,6 @@ import re
 import shutil
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 import urllib.error
@@ -41,19 +40,11 @@ import urllib.request
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-os.environ["DJANGO_SETTINGS_MODULE"] = "tests.settings"  # static files without a manifest: no collectstatic
-THROWAWAY = None if "DATABASE_URL" in os.environ else tempfile.mkdtemp(prefix="meld-races-")
-if THROWAWAY:
-    os.environ["MELD_DATA_DIR"] = THROWAWAY
+from standalone import ROOT, setup  # bench/ is the script's own folder, first on the path
 
-import django  # noqa: E402
-
-django.setup()
+THROWAWAY = setup("races")
 
 from django.core.management import call_command  # noqa: E402
 from django.db import connection  # noqa: E402

@@ -30,23 +30,14 @@ import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 import urllib.request
 from collections.abc import Iterable
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-os.environ["DJANGO_SETTINGS_MODULE"] = "bench.bench_settings"
+from standalone import ROOT, setup  # bench/ is the script's own folder, first on the path
+
 os.environ.pop("DEBUG", None)  # as in production
-THROWAWAY = None if "DATABASE_URL" in os.environ else tempfile.mkdtemp(prefix="meld-throughput-")
-if THROWAWAY:
-    os.environ["MELD_DATA_DIR"] = THROWAWAY
-
-import django  # noqa: E402
-
-django.setup()
+THROWAWAY = setup("throughput", "bench.bench_settings")
 
 from django.core.management import call_command  # noqa: E402
 from django.db import connection  # noqa: E402

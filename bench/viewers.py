@@ -35,16 +35,9 @@ from dataclasses import dataclass, field
 from http.client import HTTPConnection
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-os.environ["DJANGO_SETTINGS_MODULE"] = "tests.settings"  # static files without a manifest: no collectstatic
-THROWAWAY = None if "DATABASE_URL" in os.environ else tempfile.mkdtemp(prefix="meld-viewers-")
-if THROWAWAY:
-    os.environ["MELD_DATA_DIR"] = THROWAWAY
+from standalone import ROOT, setup  # bench/ is the script's own folder, first on the path
 
-import django  # noqa: E402
-
-django.setup()
+THROWAWAY = setup("viewers")
 
 from django.core.management import call_command  # noqa: E402
 from django.db import connection  # noqa: E402
