@@ -6,6 +6,7 @@ inline in the page: no script, no style attribute, so the strict CSP holds.
 """
 
 from enum import StrEnum
+from functools import lru_cache
 
 import segno
 from django.db import transaction
@@ -31,8 +32,10 @@ def renew_link(game: Game, link: Link) -> str:
     return slug
 
 
+@lru_cache(maxsize=512)
 def qr_svg(url: str) -> str:
-    """The URL as an inline SVG QR code (dark modules on a light ground, sized by CSS)."""
+    """The URL as an inline SVG QR code (dark modules on a light ground, sized by CSS). Kept per
+    address: drawing one takes a few milliseconds, and every sheet shows one or two."""
     code = segno.make(url, error="m")
     svg: str = code.svg_inline(
         scale=1, border=2, dark="#000", light="#fff", omitsize=True, svgclass="qr", lineclass=None
