@@ -76,6 +76,17 @@ TEMPLATES = [
     },
 ]
 
+# Each worker keeps its own copies: of pages rendered once (rules/book/rendered.py) and of a
+# sheet's deal rows ({% cache %}). Every key names the state it shows, so no worker needs another's.
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "meld-default"},
+    "pages": {
+        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+        "LOCATION": "meld-pages",
+        "OPTIONS": {"MAX_ENTRIES": 500},  # at most about 20 MB a worker: a deal form is some 40 KB
+    },
+}
+
 DATABASES = {
     "default": dj_database_url.config(
         default=f"sqlite:///{DATA_DIR / 'meld.sqlite3'}",

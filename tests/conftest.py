@@ -1,9 +1,9 @@
 """Shared helpers: a game with sides, and deals entered as the form sends them."""
 
 import pytest
+from django.core.cache import caches
 from django.utils import translation
 
-from rules.book.pages import PAGES
 from rules.core.state import Tallied
 from rules.families.canasta.presets import CLASSIC_CANASTA
 from scorekeeper.models import Deal, Game
@@ -12,10 +12,9 @@ from scorekeeper.services.games import SideSpec, create_game
 
 
 @pytest.fixture(autouse=True)
-def rule_pages_rendered_afresh():
-    """Each test renders the rule pages anew: a worker keeps them for a release, a test may change the code."""
-    for page in PAGES.values():
-        page.articles.clear()
+def pages_rendered_afresh():
+    """Each test renders its pages anew: a worker keeps them (rules/book/rendered.py), a test may change the code."""
+    caches["pages"].clear()
 
 
 @pytest.fixture(autouse=True)

@@ -8,7 +8,6 @@ section; the numbers come into the prose from the family's facts.
 """
 
 from dataclasses import dataclass
-from functools import cached_property
 from typing import Any
 
 from django.utils.translation import get_language
@@ -38,12 +37,6 @@ class RulePage:
     @property
     def notes(self) -> tuple[str, ...]:
         return self.entry.notes
-
-    @cached_property
-    def articles(self) -> dict[str, str]:
-        """The page's text as rendered with the usual rules, by language (rules/book/views.py keeps
-        it here): a page never changes while the code does not, so neither does its text."""
-        return {}
 
     def prose(self, language: str) -> str:
         return f"rules/prose/{language}/{self.entry.prose}.html"

@@ -9,7 +9,6 @@ from typing import Any
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.template.loader import render_to_string
 from django.urls import translate_url
 from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
@@ -17,6 +16,7 @@ from django.views.decorators.http import require_safe
 from rules.core.rules import Rules
 
 from .pages import PAGES, RulePage, get_page
+from .rendered import render_once
 
 
 def alternates(request: HttpRequest) -> list[dict[str, str]]:
@@ -31,29 +31,24 @@ def alternates(request: HttpRequest) -> list[dict[str, str]]:
 
 
 def render_rule_page(
-    request: HttpRequest, page: RulePage, rules: Rules | None = None, house: dict[str, Any] | None = None
+    request: HttpRequest,
+    page: RulePage,
+    rules: Rules | None = None,
+    house: dict[str, Any] | None = None,
+    key: tuple[object, ...] = (),
 ) -> HttpResponse:
-    """A rule page with the numbers of `rules` (the preset's by default).
+    """A rule page with the numbers of `rules` (the preset's by default), rendered once per release
+    and language (rules/book/rendered.py).
 
     `house`, for a game's own page, says which game and which of its numbers
-    differ from the preset and where its score sheet is: {"sheet_url": ..., "changes": [...]}.
+    differ from the preset and where its score sheet is: {"sheet_url": ..., "changes": [...]};
+    then `key` names the state of the game that the page shows.
     """
-    context = {**page.context(rules), "alternates": alternates(request), "house": house}
-    if rules is None and house is None:
-        context["article"] = _usual_article(page, context)
-    return render(request, "rules/page.html", context)
 
+    def context() -> dict[str, Any]:
+        return {**page.context(rules), "alternates": alternates(request), "house": house}
 
-def _usual_article(page: RulePage, context: dict[str, Any]) -> str:
-    """A preset's rule page changes only with a release: each worker renders its text once per
-    language and keeps it on the page (the page around it, with the request's CSRF token and CSP
-    nonce, is rendered every time). A pure function of the code, so no worker needs another's
-    copy. Not kept under DEBUG, so edits to the prose show at once."""
-    language = get_language()
-    article = page.articles.get(language)
-    if article is None or settings.DEBUG:
-        article = page.articles[language] = render_to_string("rules/page.html#article", context)
-    return article
+    return render_once(request, "rules/page.html", context, page.slug, *key)
 
 
 @require_safe

@@ -15,6 +15,7 @@ from django.template.loader import render_to_string
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from rules.book.rendered import render_once
 from rules.core.requirement import Requirement
 from rules.core.scores import Problem
 from rules.core.tally import WENT_OUT
@@ -57,9 +58,15 @@ def _preview(slot: DealSlot, form: DealForm) -> dict[str, Any]:
 
 
 def _deal_page(request: HttpRequest, slot: DealSlot, form: DealForm, conflict: Conflict | None = None) -> HttpResponse:
+    return render(request, "scorekeeper/deal_form.html", _deal_context(request, slot, form, conflict))
+
+
+def _deal_context(
+    request: HttpRequest, slot: DealSlot, form: DealForm, conflict: Conflict | None = None
+) -> dict[str, Any]:
     preview = _preview(slot, form)  # first: it adds the engine's problems to the form
     parts = form.side_parts(slot.sides, slot.requirements)
-    context = {
+    return {
         "game": slot.game,
         "form": form,
         "parts": parts,
@@ -84,7 +91,6 @@ def _deal_page(request: HttpRequest, slot: DealSlot, form: DealForm, conflict: C
         "preview": preview,
         "side_sheet": load_sheet(slot.game, slot.sides),  # beside the form on a wide screen in landscape
     }
-    return render(request, "scorekeeper/deal_form.html", context)
 
 
 def _shared_requirement(parts: list[dict[str, Any]]) -> Requirement | None:
@@ -105,7 +111,12 @@ def new_deal(request: HttpRequest, slug: str) -> HttpResponse:
     if request.method != "POST":
         if slot.before.finished:
             return _game_over(request, slot)
-        return _deal_page(request, slot, DealForm(slot.rules, before=slot.before))
+
+        def context() -> dict[str, Any]:
+            return _deal_context(request, slot, DealForm(slot.rules, before=slot.before))
+
+        # An empty form is the same for every phone until the game changes: rendered once per version.
+        return render_once(request, "scorekeeper/deal_form.html", context, slot.game.pk, slot.game.version)
     form = DealForm(slot.rules, data=request.POST, before=slot.before)
     opened = opened_from(request.POST)
     if opened is None:  # a garbage or missing number: never saved without the guard

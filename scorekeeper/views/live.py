@@ -16,7 +16,9 @@ from django.utils.cache import patch_cache_control
 from django.utils.http import parse_etags
 from django.views.decorators.http import require_safe
 
-from ..models import Game
+from rules.book.rendered import render_once
+
+from ..models import Game, Side
 from ..network import lan_url
 from ..services.access import Level
 from ..services.sharing import Link, qr_svg
@@ -62,11 +64,17 @@ def _share_links(request: HttpRequest, game: Game, editing: bool) -> list[dict[s
     return shared
 
 
-def _page(request: HttpRequest, sheet: Sheet, level: Level) -> HttpResponse:
-    context = sheet_context(request, sheet, level)
-    context["share"] = _share_links(request, sheet.game, context["editing"])
-    context["lan_url"] = lan_url(request.path)
-    return render(request, "scorekeeper/sheet.html", context)
+def _page(request: HttpRequest, game: Game, sides: list[Side], level: Level) -> HttpResponse:
+    """The sheet, rendered once per version of the game, kind of link and undo offer (rules/book/rendered.py)."""
+
+    def context() -> dict[str, Any]:
+        context = sheet_context(request, latest_sheet(game, sides), level)
+        context["share"] = _share_links(request, game, context["editing"])
+        context["lan_url"] = lan_url(request.path)
+        return context
+
+    undo = undo_offer(request, game) if level >= Level.EDIT else None
+    return render_once(request, "scorekeeper/sheet.html", context, game.pk, game.version, game.view_slug, level, undo)
 
 
 @require_safe
@@ -75,13 +83,13 @@ def sheet(request: HttpRequest, slug: str) -> HttpResponse:
     latest deals (the earlier ones are on the deals pages)."""
     game, sides = get_seated_game(slug)
     remember(request, game)
-    return _page(request, latest_sheet(game, sides), level_of(request, game))
+    return _page(request, game, sides, level_of(request, game))
 
 
 @require_safe
 def view_sheet(request: HttpRequest, slug: str) -> HttpResponse:
     """The score sheet by the view link: read only."""
-    return _page(request, latest_sheet(*get_seated_game(slug, "view_slug")), Level.VIEW)
+    return _page(request, *get_seated_game(slug, "view_slug"), Level.VIEW)
 
 
 @require_safe

@@ -18,7 +18,7 @@ def rule_page(request: HttpRequest, game: Game, sheet_url: str) -> HttpResponse:
         raise Http404
     rules = game_rules(game)
     house = {"sheet_url": sheet_url, "changes": house_changes(preset_rules(game), rules)}
-    return render_rule_page(request, page, rules, house)
+    return render_rule_page(request, page, rules, house, key=(game.pk, game.version))
 
 
 @require_safe

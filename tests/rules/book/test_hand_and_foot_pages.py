@@ -5,15 +5,12 @@ from dataclasses import replace
 
 import pytest
 
-from rules.book import pages
 from rules.core.rules import Variant
 from rules.families.handfoot.book import HANDFOOT_SECTIONS
 from rules.families.handfoot.presets import HAND_AND_FOOT, HAND_AND_FOOT_BICYCLE
 from rules.families.handfoot.tally import tally_fields
 from scorekeeper.services.games import SideSpec, create_game
 from tests import without_secrets
-
-from .helpers import page_for
 
 PRESETS = [HAND_AND_FOOT.slug, HAND_AND_FOOT_BICYCLE.slug]
 PREFIXES = ["", "/ja"]
@@ -27,16 +24,6 @@ def page_text(client, slug: str, prefix: str = "") -> str:
 
 def quick(text: str) -> str:
     return text[text.index('id="quick"') : text.index('class="toc"')]
-
-
-@pytest.fixture
-def use_variant(monkeypatch):
-    """Replace a preset's rule page with one built from changed data."""
-
-    def use(variant: Variant):
-        monkeypatch.setitem(pages.PAGES, variant.slug, page_for(variant))
-
-    return use
 
 
 def with_default(variant: Variant, **changes) -> Variant:

@@ -5,14 +5,11 @@ from dataclasses import replace
 
 import pytest
 
-from rules.book import pages
 from rules.core.rules import Variant
 from rules.core.seating import Seating
 from rules.families.kalooki.presets import BRITISH_KALOOKIE, KALOOKI_GAME
 from scorekeeper.services.games import SideSpec, create_game
 from tests import without_secrets
-
-from .helpers import page_for
 
 SLUGS = [KALOOKI_GAME.slug, BRITISH_KALOOKIE.slug]
 ALL_SWITCHES = {"ace_eleven": True, "kalooki_doubles": True, "chips": True}
@@ -24,16 +21,6 @@ def section_ids(html: str) -> list[str]:
 
 def rule_links(html: str) -> list[str]:
     return re.findall(r'class="rule-link" href="[^"#]*#([\w-]+)"', html)
-
-
-@pytest.fixture
-def use_variant(monkeypatch):
-    """Show a Kalooki preset's rule page built from changed data."""
-
-    def use(variant: Variant):
-        monkeypatch.setitem(pages.PAGES, variant.slug, page_for(variant))
-
-    return use
 
 
 def with_tables(variant: Variant, **changes) -> Variant:

@@ -5,12 +5,9 @@ from dataclasses import replace
 
 import pytest
 
-from rules.book import pages
 from rules.book.pages import PAGES
 from rules.families.canasta.presets import BRITISH, CUBAN, ITALIAN, ITALIAN_PARLETT, MODERN_AMERICAN, URUGUAYAN
 from tests import without_secrets
-
-from .helpers import page_for
 
 NATIONAL = (CUBAN, ITALIAN, ITALIAN_PARLETT, URUGUAYAN, BRITISH, MODERN_AMERICAN)
 PREFIXES = ("", "/ja")
@@ -20,14 +17,6 @@ def changed(variant, **changes):
     """The variant with its usual table (the one its page shows) changed."""
     default, *others = variant.tables
     return replace(variant, tables=(replace(default, **changes), *others))
-
-
-@pytest.fixture
-def use_page(monkeypatch):
-    def use(variant):
-        monkeypatch.setitem(pages.PAGES, variant.slug, page_for(variant))
-
-    return use
 
 
 def test_each_national_canasta_has_its_own_page():
@@ -56,17 +45,19 @@ def test_parletts_italian_reads_italians_prose_with_its_own_target(client):
         (ITALIAN, {"going_out_bonus": 333}, "333"),
     ],
 )
-def test_a_number_changed_in_a_national_preset_changes_on_its_page(client, use_page, prefix, variant, changes, shown):
+def test_a_number_changed_in_a_national_preset_changes_on_its_page(
+    client, use_variant, prefix, variant, changes, shown
+):
     url = f"{prefix}/rules/{variant.slug}/"
     assert shown not in without_secrets(client.get(url))
-    use_page(changed(variant, **changes))
+    use_variant(changed(variant, **changes))
     assert shown in without_secrets(client.get(url))
 
 
 @pytest.mark.parametrize("prefix", PREFIXES)
-def test_a_wild_canasta_bonus_changed_changes_on_the_page(client, use_page, prefix):
+def test_a_wild_canasta_bonus_changed_changes_on_the_page(client, use_variant, prefix):
     kinds = tuple(replace(kind, bonus=4321) if kind.key == "twos_canastas" else kind for kind in CUBAN.default.canastas)
-    use_page(changed(CUBAN, canastas=kinds))
+    use_variant(changed(CUBAN, canastas=kinds))
     assert "4,321" in without_secrets(client.get(f"{prefix}/rules/cuban/"))
 
 

@@ -5,14 +5,11 @@ from dataclasses import replace
 
 import pytest
 
-from rules.book import pages
 from rules.book.pages import PAGES
 from rules.core.rules import Variant
 from rules.families.canasta.numbers import MeldStep
 from rules.families.canasta.presets import CLASSIC_CANASTA
 from tests import ROOT, without_secrets
-
-from .helpers import page_for
 
 PROSE = sorted((ROOT / "templates" / "rules" / "prose").rglob("*.html"))
 TAG = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{#.*?#\}", re.S)
@@ -22,16 +19,6 @@ def with_tables(**changes) -> Variant:
     """Classic Canasta with its usual table (the one the page shows first) changed."""
     default, *others = CLASSIC_CANASTA.tables
     return replace(CLASSIC_CANASTA, tables=(replace(default, **changes), *others))
-
-
-@pytest.fixture
-def classic(monkeypatch):
-    """Replace Classic Canasta's rule page with one built from changed data."""
-
-    def use(variant: Variant):
-        monkeypatch.setitem(pages.PAGES, variant.slug, page_for(variant))
-
-    return use
 
 
 @pytest.mark.parametrize("prefix", ["", "/ja"])
@@ -54,28 +41,28 @@ def classic(monkeypatch):
         ({"meld_table": (MeldStep(None, 25), MeldStep(0, 65), MeldStep(2500, 95))}, "2,495"),
     ],
 )
-def test_a_number_changed_in_the_variant_changes_on_the_page(client, classic, prefix, changes, shown):
+def test_a_number_changed_in_the_variant_changes_on_the_page(client, use_variant, prefix, changes, shown):
     assert shown not in without_secrets(client.get(f"{prefix}/rules/classic-canasta/"))
-    classic(with_tables(**changes))
+    use_variant(with_tables(**changes))
     assert shown in without_secrets(client.get(f"{prefix}/rules/classic-canasta/"))
 
 
 @pytest.mark.parametrize("prefix", ["", "/ja"])
-def test_cards_dealt_and_canastas_to_go_out_come_from_each_seating(client, classic, prefix):
+def test_cards_dealt_and_canastas_to_go_out_come_from_each_seating(client, use_variant, prefix):
     six = CLASSIC_CANASTA.tables[3]
     tables = (
         *CLASSIC_CANASTA.tables[:3],
         replace(six, seating=replace(six.seating, cards_dealt=17), canastas_to_go_out=9),
     )
-    classic(replace(CLASSIC_CANASTA, tables=tables))
+    use_variant(replace(CLASSIC_CANASTA, tables=tables))
     text = without_secrets(client.get(f"{prefix}/rules/classic-canasta/"))
     assert {"": "<td>17</td>", "/ja": "<td>17枚</td>"}[prefix] in text
     assert "<td>9</td>" in text
 
 
-def test_a_card_value_changed_in_the_rules_changes_on_the_page(client, classic):
+def test_a_card_value_changed_in_the_rules_changes_on_the_page(client, use_variant):
     cards = tuple(replace(kind, points=75) if kind.key == "jokers" else kind for kind in CLASSIC_CANASTA.default.cards)
-    classic(with_tables(cards=cards))
+    use_variant(with_tables(cards=cards))
     assert "<td>75</td>" in without_secrets(client.get("/rules/classic-canasta/"))
 
 

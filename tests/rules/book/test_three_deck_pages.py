@@ -4,6 +4,7 @@ import re
 from dataclasses import replace
 
 import pytest
+from django.core.cache import caches
 
 from rules.book import pages
 from rules.core.rules import Variant
@@ -12,8 +13,6 @@ from rules.families.canasta.numbers import REQUIRED_CANASTAS, SAMBA_BICYCLE_TOP_
 from rules.families.canasta.presets import BOLIVIA, BRAZILIAN, CHILEAN, SAMBA
 from scorekeeper.services.games import SideSpec, create_game
 from tests import without_secrets
-
-from .helpers import page_for
 
 SLUGS = [entry.variant.slug for entry in canasta_book.BOOK if entry.prose == canasta_book.THREE_DECK_PROSE]
 PREFIXES = {"en": "", "ja": "/ja"}
@@ -31,16 +30,6 @@ def quick(text: str) -> str:
 
 def with_rules(variant: Variant, **changes) -> Variant:
     return replace(variant, tables=(replace(variant.default, **changes),))
-
-
-@pytest.fixture
-def use(monkeypatch):
-    """Serve a preset's rule page built from changed data."""
-
-    def serve(variant: Variant):
-        monkeypatch.setitem(pages.PAGES, variant.slug, page_for(variant))
-
-    return serve
 
 
 def test_each_preset_has_its_own_page_in_the_index(client):
@@ -88,17 +77,17 @@ def test_the_page_names_the_game_and_its_numbers(client, slug, code):
     ],
 )
 @pytest.mark.parametrize("code", PREFIXES)
-def test_a_number_changed_in_samba_changes_on_its_page(client, use, changes, shown, code):
+def test_a_number_changed_in_samba_changes_on_its_page(client, use_variant, changes, shown, code):
     assert shown[code] not in page_text(client, "samba", code)
-    use(with_rules(SAMBA, **changes))
+    use_variant(with_rules(SAMBA, **changes))
     assert shown[code] in page_text(client, "samba", code)
 
 
 @pytest.mark.parametrize("code", PREFIXES)
-def test_the_sequence_and_wild_canasta_bonuses_come_from_the_kinds(client, use, code):
+def test_the_sequence_and_wild_canasta_bonuses_come_from_the_kinds(client, use_variant, code):
     rules = BOLIVIA.default
     kinds = tuple(replace(kind, bonus=kind.bonus + 11) for kind in rules.canastas)
-    use(with_rules(BOLIVIA, canastas=kinds))
+    use_variant(with_rules(BOLIVIA, canastas=kinds))
     text = page_text(client, "bolivia", code)
     melds = text[text.index('id="melds"') : text.index('id="threes"')]
     for kind in kinds:
@@ -106,8 +95,8 @@ def test_the_sequence_and_wild_canasta_bonuses_come_from_the_kinds(client, use, 
 
 
 @pytest.mark.parametrize("code", PREFIXES)
-def test_the_penalties_come_from_the_rules(client, use, code):
-    use(with_rules(BRAZILIAN, black_three_in_hand_points=-125, short_sequence_points=-1250))
+def test_the_penalties_come_from_the_rules(client, use_variant, code):
+    use_variant(with_rules(BRAZILIAN, black_three_in_hand_points=-125, short_sequence_points=-1250))
     text = page_text(client, "brazilian", code)
     assert "−125" in quick(text) and "−1,250" in quick(text)
     scoring = text[text.index('id="scoring"') : text.index('id="end"')]
@@ -132,17 +121,17 @@ def test_the_brazilian_meld_steps_that_ask_a_canasta_say_so_in_words(client):
     assert "カナスタ" in ja[ja.index('id="initial-meld"') :]
 
 
-def test_a_meld_step_that_asks_a_canasta_comes_from_the_table(client, use):
+def test_a_meld_step_that_asks_a_canasta_comes_from_the_table(client, use_variant):
     table = (MeldStep(None, 15), MeldStep(0, 50), MeldStep(4321, 0, "natural"))
-    use(with_rules(SAMBA, meld_table=table))
+    use_variant(with_rules(SAMBA, meld_table=table))
     text = quick(page_text(client, "samba"))
     assert "4,321 and up" in text and str(REQUIRED_CANASTAS["natural"]) in text
 
 
-def test_going_out_names_the_canasta_bolivia_needs(client, use):
+def test_going_out_names_the_canasta_bolivia_needs(client, use_variant):
     assert "one of them: Escaleras" in quick(page_text(client, "bolivia"))
     assert "one of them" not in quick(page_text(client, "samba"))
-    use(with_rules(BOLIVIA, going_out_needs_one_of=("bolivias",)))
+    use_variant(with_rules(BOLIVIA, going_out_needs_one_of=("bolivias",)))
     assert "one of them: Bolivias" in quick(page_text(client, "bolivia"))
 
 
@@ -152,7 +141,7 @@ def test_samba_names_both_numbers_of_its_top_meld_step(client, monkeypatch, code
     variations = page_text(client, "samba", code).split('id="variations"')[1]
     assert f"{SAMBA_BICYCLE_TOP_MELD:,}" in variations and f"{top.points:,}" in variations
     monkeypatch.setattr(canasta_book, "SAMBA_BICYCLE_TOP_MELD", 175)
-    pages.PAGES["samba"].articles.clear()  # a page is rendered once per release; this is a new release
+    caches["pages"].clear()  # a page is rendered once per release; this is a new release
     assert "175" in page_text(client, "samba", code).split('id="variations"')[1]
     assert "Bicycle" not in page_text(client, "bolivia", code)
 

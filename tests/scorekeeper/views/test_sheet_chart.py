@@ -10,11 +10,12 @@ CLASSIC = [[{"melded_points": 600}, {"melded_points": 300}], [{"melded_points": 
 
 def test_the_sheet_draws_the_running_totals_with_a_title_and_a_description(client, make_game):
     game = make_game(deals=CLASSIC)
-    body = client.get(f"/g/{game.slug}/").content.decode()
+    response = client.get(f"/g/{game.slug}/")
+    body = response.content.decode()
     assert 'role="img" aria-labelledby="chart-title" aria-describedby="chart-desc"' in body
     assert '<title id="chart-title">Running totals</title>' in body
-    totals = response_totals = [entry.total for entry in client.get(f"/g/{game.slug}/").context["sheet"].board]
-    assert f"After 2 deals: We {totals[0]:,}, They {response_totals[1]:,}{' · '}target 5,000</desc>" in body
+    totals = [entry.total for entry in response.context["sheet"].board]
+    assert f"After 2 deals: We {totals[0]:,}, They {totals[1]:,}{' · '}target 5,000</desc>" in body
     assert body.count('<polyline class="series series-') == 2
 
 
