@@ -107,6 +107,13 @@ def test_correcting_a_deal_changes_the_totals(client, make_game):
     assert '<p class="total">1,540</p>' in client.get(game.get_absolute_url()).content.decode()
 
 
+def test_correcting_a_deal_asks_the_initial_meld_of_its_own_place_in_the_game(client, make_game):
+    game = make_game(deals=[[OUT, OTHER], [OUT, OTHER]])  # We at 2,530 after deal 2: 90 for the next deal
+    assert '<p class="need side-need">Initial meld <b>90</b>' in client.get(url("new_deal", game)).content.decode()
+    html = client.get(url("edit_deal", game, 2)).content.decode()  # We at 1,265 before deal 2: 50, as They
+    assert "Initial meld <b>90</b>" not in html and html.count("Initial meld <b>50</b> for everyone") == 1
+
+
 def test_a_rejected_correction_keeps_the_old_deal(client, make_game):
     game = make_game(deals=[[OUT, OTHER]])
     client.post(url("edit_deal", game, 1), form_data(OUT, {**OTHER, "red_threes": 4}))
