@@ -124,10 +124,19 @@ def test_correcting_the_last_deal_can_end_the_game_and_undo_the_end(client, make
     game = make_game(starting=[4000, 0], deals=[[OTHER, {}]])
     client.post(url("edit_deal", game, 1), form_data(OUT, {}) | opened(game, 1))
     game.refresh_from_db()
-    assert game.finished
+    assert (game.finished, scores(game), game.standing["final_totals"]) == (True, [[1265, 0]], [5265, 0])
     client.post(url("edit_deal", game, 1), form_data(OTHER, {}) | opened(game, 1))
     game.refresh_from_db()
-    assert not game.finished
+    assert (game.finished, scores(game), game.standing["totals"]) == (False, [[175, 0]], [4175, 0])
+    assert '<p class="total">4,175</p>' in client.get(game.get_absolute_url()).content.decode()
+
+
+def test_correcting_a_deal_of_a_finished_game_rescores_it_and_the_end(client, make_game):
+    game = make_game(starting=[4000, 0], deals=[[OUT, {}], [OTHER, {}]])  # over in deal 1, at 5,265
+    client.post(url("edit_deal", game, 1), form_data(OTHER, OUT) | opened(game, 1))
+    game.refresh_from_db()
+    assert scores(game) == [[175, 1265], [175, 0]]
+    assert (game.finished, game.standing["totals"], game.standing["final_totals"]) == (False, [4350, 1265], None)
 
 
 def test_no_new_deal_once_the_game_is_over(client, make_game):
