@@ -74,7 +74,7 @@ def _filled(data: QueryDict, preset: Rules, current: Rules) -> QueryDict:
 @require_http_methods(["GET", "HEAD", "POST"])
 def new_game(request: HttpRequest) -> HttpResponse:
     variant = _variant(request)
-    data = request.POST if request.method == "POST" else None
+    data: QueryDict | None = request.POST if request.method == "POST" else None
     preset = rules_for_seating(variant, (data or request.GET).get("seating", ""))
     saved = saved_house_rules(request, variant.slug)
     picked, current, misfit = _picked(request, saved, preset)

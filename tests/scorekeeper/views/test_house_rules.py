@@ -135,10 +135,14 @@ def test_saved_house_rules_picked_and_started_at_once_are_the_games_rules(client
     )
     saved = HouseRules.objects.get()
     start(client, **panel(), saved=saved.slug)
-    assert Game.objects.order_by("created").last().rules == saved.overrides == {
-        "going_out_bonus": 200,
-        "meld_table": [[None, 15], [0, 50], [1500, 90], [3000, 120], [5000, 160]],
-    }
+    assert (
+        Game.objects.order_by("created").last().rules
+        == saved.overrides
+        == {
+            "going_out_bonus": 200,
+            "meld_table": [[None, 15], [0, 50], [1500, 90], [3000, 120], [5000, 160]],
+        }
+    )
 
 
 def test_a_panel_filled_from_saved_house_rules_keeps_what_was_changed_after(client):
