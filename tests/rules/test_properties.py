@@ -54,8 +54,8 @@ def part_values(part: Part) -> st.SearchStrategy:
 def house_rules(draw, preset: Rules) -> Rules:
     """The preset with a few of its house rules set to values drawn from their ranges, as the panel
     gathers them; rules that do not fit together are refused with messages, never with a crash."""
-    settings = house.settings_for(preset)
-    chosen = draw(st.lists(st.sampled_from(settings), max_size=3, unique_by=lambda setting: setting.key))
+    editable = house.settings_for(preset)
+    chosen = draw(st.lists(st.sampled_from(editable), max_size=3, unique_by=lambda setting: setting.key))
     overrides = {}
     for setting in chosen:
         values = {part.name: draw(part_values(part)) for part in setting.parts(preset)}
