@@ -250,6 +250,7 @@ class _Reader:
             self.fail(_("“sides” must be a list of at least two sides, each an object with a name."))
             return [], [[]]
         names, players = [], []
+        sizes: set[int] = set()  # the numbers of players of the sides whose players are names
         for number, side in enumerate(sides, start=1):
             where = _("side %(number)d") % {"number": number}
             self.problems += _unknown(list(side), {"name", "players"} | COMPUTED_SIDE_KEYS | figures, where)
@@ -266,9 +267,11 @@ class _Reader:
             ):
                 self.fail(_("The players of %(where)s must be a list of names.") % {"where": where})
                 side_players = [""]
+            else:
+                sizes.add(len(side_players))
             names.append(name.strip() if isinstance(name, str) else "")
             players.append(side_players)
-        if len({len(side_players) for side_players in players}) > 1:
+        if len(sizes) > 1:
             self.fail(_("Every side must have the same number of players."))
         return names, players
 

@@ -281,9 +281,11 @@ def latest_sheet(game: Game, sides: list[Side] | None = None, shown: int = SHOWN
 
 
 def recent_sheets(slugs: Sequence[str]) -> list[Sheet]:
-    """The sheets of these games (the home page: totals and counts, from the stored standings),
-    latest change first, in two queries whatever their length."""
-    games = list(Game.objects.filter(slug__in=slugs).order_by("-updated"))
+    """The sheets of these games (the home page: totals and counts, from the stored standings), in
+    the order of `slugs` (this browser's, the game it opened last first), in two queries whatever
+    their length."""
+    place = {slug: index for index, slug in enumerate(slugs)}
+    games = sorted(Game.objects.filter(slug__in=slugs), key=lambda game: place[game.slug])
     sides: dict[int, list[Side]] = {}
     for side in Side.objects.filter(game__in=games).order_by("game_id", "order"):
         sides.setdefault(side.game_id, []).append(side)

@@ -1,7 +1,7 @@
 """Start a game, change its details and house rules, delete it, play it again, and list the recent ones."""
 
 from django.contrib import messages
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
@@ -57,13 +57,29 @@ def _picked(request: HttpRequest, saved: list[HouseRules], preset: Rules) -> tup
         )
 
 
+def _filled(data: QueryDict, preset: Rules, current: Rules) -> QueryDict:
+    """The posted form with the house-rules panel as the page fills it for the picked saved rules.
+
+    The panel says which pick filled it (`filled_from`); a phone without JavaScript can pick saved
+    rules and start at once, its panel still showing the numbers it had before the pick.
+    """
+    shown = HouseRulesForm(preset=preset, current=current)
+    filled = data.copy()
+    for name in shown.placing:
+        value = shown[name].value()
+        filled[name] = "" if value is None else str(value)
+    return filled
+
+
 @require_http_methods(["GET", "HEAD", "POST"])
 def new_game(request: HttpRequest) -> HttpResponse:
     variant = _variant(request)
-    data = request.POST if request.method == "POST" else None
+    data: QueryDict | None = request.POST if request.method == "POST" else None
     preset = rules_for_seating(variant, (data or request.GET).get("seating", ""))
     saved = saved_house_rules(request, variant.slug)
     picked, current, misfit = _picked(request, saved, preset)
+    if data is not None and picked and data.get("filled_from") != picked:
+        data = _filled(data, preset, current)
     house_form = HouseRulesForm(data, preset=preset, current=current)
     rules = house_form.rules if data is not None and house_form.is_valid() else current
     form = NewGameForm(data, seating=preset.seating, rules=rules, initial=request.GET.dict() if data is None else None)

@@ -5,10 +5,14 @@ from io import StringIO
 import pytest
 from django.core.management import call_command
 from django.db import connection
+from django.db.migrations import RunPython
 from django.db.migrations.executor import MigrationExecutor
 from django.test import Client
 
+from scorekeeper.models import Deal
 from scorekeeper.models import Game as Current
+from scorekeeper.services.deals import add_deal
+from scorekeeper.services.games import SideSpec, create_game
 
 APP = "scorekeeper"
 BEFORE = [(APP, "0002_game_rules_and_saved_house_rules")]
@@ -192,3 +196,58 @@ def test_games_made_before_view_links_keep_their_link_as_the_edit_link_and_get_a
     assert client.get(f"/g/{slugs[0]}/").status_code == 200
     assert client.get(f"/g/{slugs[0]}/delete/").status_code == 200  # no owner kept: the edit link's holder owns it
     assert client.get(f"/v/{game.view_slug}/").status_code == 200
+
+
+def data_steps() -> list[tuple[str, str]]:
+    """Every migration of ours with a data step (RunPython), in order."""
+    loader = MigrationExecutor(connection).loader
+    found = []
+    for key, migration in loader.disk_migrations.items():
+        if key[0] in {APP, "leagues"} and any(isinstance(op, RunPython) for op in migration.operations):
+            found.append(key)
+    return sorted(found)
+
+
+def test_a_game_of_today_goes_back_over_every_data_step_and_forward_again(transactional_db):
+    """Down to 0001 and up again, through every RunPython both ways, with a real game in the database."""
+    assert data_steps() == [
+        (APP, "0002_game_rules_and_saved_house_rules"),
+        (APP, "0003_stored_standing_and_deals"),
+        (APP, "0004_black_threes_captured_counted"),
+        (APP, "0006_game_notes_length"),
+        (APP, "0011_game_share_links_and_owner"),
+    ]  # a new data step belongs in this test: add what it moves to the game below
+    sides = [SideSpec("We", ["Aiko", "Ben"]), SideSpec("They", ["Chie", "Dan"])]
+    game = create_game("classic-canasta", sides, target=7500, notes="at Ann's")
+    add_deal(game, [{"natural_canastas": 1, "went_out": True, "melded_points": 100}, {"melded_points": 50}])
+    cuban = create_game("cuban", sides)
+    add_deal(cuban, [{"natural_canastas": 1, "went_out": True, "black_threes_captured": 4}, {}])
+    entries = {slug: Deal.objects.get(game__slug=slug).entries for slug in (game.slug, cuban.slug)}
+    totals = Deal.objects.get(game=game).scores  # one deal: the totals are its scores
+    try:
+        apps = migrate([(APP, "0001_initial")])
+        old = apps.get_model(APP, "Game").objects.get(slug=game.slug)
+        assert (old.target, old.notes) == (7500, "at Ann's")
+        tallies = apps.get_model(APP, "Tally").objects.filter(deal__game=old).order_by("side__order")
+        assert [tally.entries for tally in tallies] == entries[game.slug]
+    finally:
+        migrate(executor_leaf())
+    again = Current.objects.get(slug=game.slug)
+    assert (again.rules, again.notes, again.seating) == ({"target": 7500}, "at Ann's", "2x2")
+    assert again.view_slug and again.view_slug != game.view_slug  # a new view link; the edit link is the same
+    for slug, entered in entries.items():
+        assert Deal.objects.get(game__slug=slug).entries == entered
+    html = Client().get(again.get_absolute_url()).content.decode()
+    assert all(f'<p class="total">{total:,}</p>' in html for total in totals)  # read again from the deals
+
+
+def test_view_links_go_away_and_games_stay_on_the_way_back(transactional_db):
+    apps = migrate(SHARE_AFTER)
+    apps.get_model(APP, "Game").objects.create(slug="new-game", view_slug="view-of-it", variant="classic-canasta")
+    try:
+        apps = migrate(SHARE_BEFORE)
+        Game = apps.get_model(APP, "Game")
+        assert list(Game.objects.values_list("slug", flat=True)) == ["new-game"]
+        assert "view_slug" not in {field.name for field in Game._meta.get_fields()}
+    finally:
+        migrate(executor_leaf())

@@ -196,12 +196,6 @@ def _canasta_kinds(rules: CanastaNumbers) -> Facts:
     }
 
 
-def _other_special_hands(rules: CanastaNumbers) -> list[Any]:
-    """The special hands a game that plays some could add as a house rule: their labels."""
-    played = special_hands(rules)
-    return [hand.label for hand in SPECIAL_HANDS if played and hand not in played]
-
-
 def _set_bonuses(rules: CanastaNumbers) -> Facts:
     """Italian Canasta's bonuses for sets of canastas, and the wild canastas that need going out."""
     played = [bonus for bonus in rules.set_bonuses if bonus.bonus]

@@ -11,7 +11,7 @@ import pytest
 from django.db import connections
 
 from scorekeeper.models import DealChange, Game
-from scorekeeper.services.deals import Opened, add_deal, change_deal, delete_deal
+from scorekeeper.services.deals import Opened, add_deal, change_deal, delete_deal, restore_deal
 from scorekeeper.services.errors import DealCorrected, DealGone, GameChanged
 from scorekeeper.services.history import Author
 from scorekeeper.services.rules import game_rules
@@ -141,4 +141,27 @@ def test_a_new_deal_and_a_delete_at_once_never_lose_the_new_deal(make_game):
             assert results[0].number == 4 and melded == [105, 115, 120]
         else:  # saved as deal 5, then deal 2 deleted
             assert results[0].number == 5 and melded == [105, 115, 120, 300]
+        consistent(game)
+
+
+def undoing(game: Game, snapshot: dict, author: Author):
+    return restore_deal(fresh(game), snapshot, author)
+
+
+def test_an_undo_and_a_delete_at_once_never_put_a_deal_back_into_a_game_that_moved_on(make_game):
+    for _round in range(ROUNDS):
+        game = make_game(target=10**6, deals=[[{"melded_points": p}, {}] for p in (105, 110, 115)])
+        snapshot = delete_deal(game, game.deals.get(number=1).pk, author=A)  # phone A's undo is offered
+        other = game.deals.get(number=2)  # deal 3 before the delete
+        results = at_once(
+            partial(undoing, game, snapshot, A),
+            partial(deleting, game, other.pk, other.version, B),
+        )
+        melded = [
+            entries[0]["melded_points"] for entries in game.deals.order_by("number").values_list("entries", flat=True)
+        ]
+        if isinstance(results[0], DealGone):  # the delete came first: the undo is refused, nothing put back
+            assert isinstance(results[1], dict) and melded == [110]
+        else:  # the undo came first, then deal 3 (115) was deleted wherever it had moved
+            assert isinstance(results[1], dict) and melded == [105, 110]
         consistent(game)

@@ -107,6 +107,13 @@ def test_correcting_a_deal_changes_the_totals(client, make_game):
     assert '<p class="total">1,540</p>' in client.get(game.get_absolute_url()).content.decode()
 
 
+def test_correcting_a_deal_asks_the_initial_meld_of_its_own_place_in_the_game(client, make_game):
+    game = make_game(deals=[[OUT, OTHER], [OUT, OTHER]])  # We at 2,530 after deal 2: 90 for the next deal
+    assert '<p class="need side-need">Initial meld <b>90</b>' in client.get(url("new_deal", game)).content.decode()
+    html = client.get(url("edit_deal", game, 2)).content.decode()  # We at 1,265 before deal 2: 50, as They
+    assert "Initial meld <b>90</b>" not in html and html.count("Initial meld <b>50</b> for everyone") == 1
+
+
 def test_a_rejected_correction_keeps_the_old_deal(client, make_game):
     game = make_game(deals=[[OUT, OTHER]])
     client.post(url("edit_deal", game, 1), form_data(OUT, {**OTHER, "red_threes": 4}))
@@ -117,10 +124,19 @@ def test_correcting_the_last_deal_can_end_the_game_and_undo_the_end(client, make
     game = make_game(starting=[4000, 0], deals=[[OTHER, {}]])
     client.post(url("edit_deal", game, 1), form_data(OUT, {}) | opened(game, 1))
     game.refresh_from_db()
-    assert game.finished
+    assert (game.finished, scores(game), game.standing["final_totals"]) == (True, [[1265, 0]], [5265, 0])
     client.post(url("edit_deal", game, 1), form_data(OTHER, {}) | opened(game, 1))
     game.refresh_from_db()
-    assert not game.finished
+    assert (game.finished, scores(game), game.standing["totals"]) == (False, [[175, 0]], [4175, 0])
+    assert '<p class="total">4,175</p>' in client.get(game.get_absolute_url()).content.decode()
+
+
+def test_correcting_a_deal_of_a_finished_game_rescores_it_and_the_end(client, make_game):
+    game = make_game(starting=[4000, 0], deals=[[OUT, {}], [OTHER, {}]])  # over in deal 1, at 5,265
+    client.post(url("edit_deal", game, 1), form_data(OTHER, OUT) | opened(game, 1))
+    game.refresh_from_db()
+    assert scores(game) == [[175, 1265], [175, 0]]
+    assert (game.finished, game.standing["totals"], game.standing["final_totals"]) == (False, [4350, 1265], None)
 
 
 def test_no_new_deal_once_the_game_is_over(client, make_game):

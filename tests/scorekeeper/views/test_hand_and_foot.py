@@ -144,9 +144,15 @@ def test_the_service_refuses_a_fifth_deal_even_without_the_form():
 
 def test_a_deal_can_still_be_corrected_after_the_end(client):
     game = hand_and_foot([[OUT, OTHER]] * 4)
+    out, other = game.deals.get(number=4).scores  # what each side scored in deal 4, as entered
     data = form_data(OTHER, OUT)
     assert client.post(reverse("edit_deal", args=[game.slug, 4]), data | opened(game, 4)).status_code == 302
+    assert game.deals.get(number=4).scores == [other, out]  # the sides swapped their deal
+    game.refresh_from_db()
+    we, they = 3 * out + other, 3 * other + out
+    assert (game.finished, game.standing["totals"], game.standing["final_totals"]) == (True, [we, they], [we, they])
     html = page(client, game.get_absolute_url())
+    assert f'<p class="total">{we:,}</p>' in html and f'<p class="total">{they:,}</p>' in html
     assert "Winner: We" in html  # 3 deals to 1 still
 
 

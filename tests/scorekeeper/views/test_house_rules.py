@@ -128,6 +128,35 @@ def test_picking_saved_house_rules_starts_a_game_with_them(client):
     assert Game.objects.order_by("created").last().rules == saved.overrides
 
 
+def test_saved_house_rules_picked_and_started_at_once_are_the_games_rules(client):
+    """Without JavaScript the panel is not filled again on a pick: it posts the preset's numbers."""
+    start(
+        client, **panel(going_out_bonus="200", meld_table__4__from="5000", meld_table__4__points="160"), save_as="Ours"
+    )
+    saved = HouseRules.objects.get()
+    start(client, **panel(), saved=saved.slug)
+    assert (
+        Game.objects.order_by("created").last().rules
+        == saved.overrides
+        == {
+            "going_out_bonus": 200,
+            "meld_table": [[None, 15], [0, 50], [1500, 90], [3000, 120], [5000, 160]],
+        }
+    )
+
+
+def test_a_panel_filled_from_saved_house_rules_keeps_what_was_changed_after(client):
+    start(client, **panel(going_out_bonus="200"), save_as="Ours")
+    saved = HouseRules.objects.get()
+    html = client.get(URL, {"saved": saved.slug}).content.decode()
+    assert f'<input type="hidden" name="filled_from" value="{saved.slug}">' in html
+    filled = house.apply(FOUR, saved.overrides)
+    start(client, **panel(filled, target="7500"), saved=saved.slug, filled_from=saved.slug)
+    assert Game.objects.order_by("created").last().rules == {"going_out_bonus": 200, "target": 7500}
+    start(client, **panel(filled, going_out_bonus="100"), saved=saved.slug, filled_from=saved.slug)
+    assert Game.objects.order_by("created").last().rules == {}  # set back to the usual by hand
+
+
 def test_saved_house_rules_that_do_not_fit_the_seating_say_so(client):
     start(client, **panel(red_three_scores__4="1000"), save_as="Four")
     saved = HouseRules.objects.get()

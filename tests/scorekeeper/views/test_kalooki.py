@@ -179,6 +179,18 @@ def test_a_correction_that_would_break_a_later_buy_in_is_refused():
     )
 
 
+def test_the_preview_of_a_british_correction_counts_only_the_deals_before_it(client):
+    """Chie is knocked out in deal 1 (151) and sits deal 2 out: correcting deal 1, she was still in."""
+    game = british([left(100), out(), left(51)], [left(10), out(), {}], starts=[0, 0, 100])
+    url = reverse("preview_deal", args=[game.slug])
+    typed = form_data(left(100), out(), left(40))
+    correction = client.post(url, typed | opened(game, 1)).content.decode()
+    assert "This player is out" not in correction
+    assert "Chie <b>+40</b>" in correction
+    next_deal = client.post(url, typed | opened(game)).content.decode()  # after deal 2 she is out
+    assert "<b>Chie:</b> This player is out: enter nothing, or tick “Bought in”." in next_deal
+
+
 def test_the_british_game_ends_with_the_last_player_in(client):
     game = british([left(100), out(), left(51)], [out(), left(51), {}], starts=[0, 100, 100])
     assert "Winner: Aiko" in page(client, game)

@@ -3,7 +3,7 @@
 import pytest
 from django.urls import reverse
 
-from tests.conftest import opened
+from scorekeeper.services.deals import add_deal
 
 pytestmark = pytest.mark.django_db
 
@@ -80,13 +80,17 @@ def test_the_home_page_does_not_show_other_peoples_games(client, make_game):
 
 
 def test_the_most_recently_opened_games_come_first(client, make_game):
-    first = make_game(sides=[("Tigers", ["A", "B"]), ("Lions", ["C", "D"])])
-    second = make_game(sides=[("Owls", ["A", "B"]), ("Bats", ["C", "D"])])
-    client.get(first.get_absolute_url())
-    client.get(second.get_absolute_url())
-    client.post(reverse("new_deal", args=[first.slug]), {"s0-melded_points": "5"} | opened(first))
+    """Opened in an order that is neither the order they were made nor the order they last changed."""
+    names = ["Tigers", "Owls", "Foxes"]
+    tigers, owls, foxes = (make_game(sides=[(name, ["A", "B"]), ("Them", ["C", "D"])]) for name in names)
+    for game in (owls, foxes, tigers):
+        client.get(game.get_absolute_url())
+    add_deal(owls, [{"melded_points": 50}, {}])  # changed last, by another phone
     html = client.get(reverse("home")).content.decode()
-    assert html.index("Tigers") < html.index("Owls")
+    assert sorted(names, key=html.index) == ["Tigers", "Foxes", "Owls"]
+    client.get(owls.get_absolute_url())
+    html = client.get(reverse("home")).content.decode()
+    assert sorted(names, key=html.index) == ["Owls", "Tigers", "Foxes"]
 
 
 def test_the_sheet_needs_three_queries_however_long_the_game(client, make_game, django_assert_max_num_queries):
