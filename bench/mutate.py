@@ -38,6 +38,7 @@ import json
 import os
 import random
 import re
+import signal
 import subprocess
 import sys
 import time
@@ -210,17 +211,28 @@ def run_mutmut(names: list[str], max_children: int) -> int:
     command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(max_children), *names]
     log_path = MUTANTS / "run.log"
     shown = 0.0
-    with open(log_path, "w") as log, subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE) as process:
-        output = process.stdout
-        assert isinstance(output, io.BufferedReader)
-        line = b""
-        for chunk in iter(lambda: output.read1(4096), b""):
-            log.write(chunk.decode(errors="replace"))
-            *lines, line = re.split(rb"[\r\n]", line + chunk)
-            progress = [text for text in lines if b"/" in text and b"\xf0\x9f" in text]  # mutmut's count line
-            if progress and time.monotonic() - shown > 30:
-                print("  " + progress[-1].decode(errors="replace").strip(), flush=True)
-                shown = time.monotonic()
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # a kill stops mutmut too (below)
+    with open(log_path, "w") as log:
+        process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE)
+        try:
+            output = process.stdout
+            assert isinstance(output, io.BufferedReader)
+            line = b""
+            for chunk in iter(lambda: output.read1(4096), b""):
+                log.write(chunk.decode(errors="replace"))
+                *lines, line = re.split(rb"[\r\n]", line + chunk)
+                progress = [text for text in lines if b"/" in text and b"\xf0\x9f" in text]  # mutmut's count line
+                if progress and time.monotonic() - shown > 30:
+                    print("  " + progress[-1].decode(errors="replace").strip(), flush=True)
+                    shown = time.monotonic()
+            process.wait()
+        finally:
+            if process.poll() is None:  # stopped (Ctrl-C, kill): mutmut stops its workers on SIGINT
+                process.send_signal(signal.SIGINT)
+                try:
+                    process.wait(timeout=30)
+                except subprocess.TimeoutExpired:
+                    process.kill()
     if process.returncode != 0:
         print(f"mutmut failed (exit {process.returncode}); its output: {log_path}", file=sys.stderr)
         print(log_path.read_text()[-3000:], file=sys.stderr)
