@@ -89,6 +89,21 @@ class Equivalent:
 
 EQUIVALENT: tuple[Equivalent, ...] = (
     Equivalent(
+        "rules.families.kalooki.scoring",
+        "chips_owed",
+        r"tally\.get\((JOKERS_LEFT|CARDS_LEFT), ",
+        "The defaults of the counts of cards left are never read: chips_of scores chips only with chips on, "
+        "and every deal of such a game was checked with chips on (switching chips on later is refused while "
+        "any deal has a player holding cards without a count), so its entries hold both counts.",
+    ),
+    Equivalent(
+        "rules.core.house",
+        "HouseRulesError.__init__",
+        r"super\(\)\.__init__\(",
+        "The exception's own text shows only in a traceback: every caller (the house-rules form, the "
+        "saved-rules picker, the game-file import) shows its `problems`, one message per key.",
+    ),
+    Equivalent(
         "rules.families.kalooki.rules",
         "_kalooki",
         r"raise TypeError\(",
@@ -119,7 +134,8 @@ def main() -> int:
         "--module",
         action="append",
         default=[],
-        help="only this module or folder (rules/families/kalooki, rules/core/house.py or rules.core.house); repeatable",
+        help="only this folder, module or function (rules/families/kalooki, rules/core/house.py, "
+        "rules.core.house._generic); repeatable",
     )
     parser.add_argument("--sample", type=int, help="a random sample of this many of the chosen mutants")
     parser.add_argument("--seed", type=int, default=17, help="the sample's random seed (default 17)")
@@ -132,7 +148,7 @@ def main() -> int:
     started = time.monotonic()
     if not args.report:
         generate()
-    mutants = [m for m in stored_mutants() if chosen(m.module, args.module)]
+    mutants = [m for m in stored_mutants() if chosen(f"{m.module}.{m.function}", args.module)]
     if args.survivors:
         mutants = [m for m in mutants if m.exit_code is not None and not m.killed]
     if args.sample is not None and args.sample < len(mutants):
@@ -147,7 +163,7 @@ def main() -> int:
         stored = {m.name: m for m in stored_mutants()}
         mutants = [stored[m.name] for m in mutants]
     classify(mutants)
-    unused = [e for e in EQUIVALENT if not any(m.equivalent == e for m in mutants) and chosen(e.module, args.module)]
+    unused = [e for e in EQUIVALENT if not any(m.equivalent == e for m in mutants)]
     verdict = report(mutants, show=args.show)
     partial = bool(args.module or args.sample or args.survivors)
     scope = "partial run (--module/--sample/--survivors): an estimate, " if partial else ""
@@ -192,12 +208,14 @@ def stored_mutants() -> list[Mutant]:
     return mutants
 
 
-def chosen(module: str, wanted: Sequence[str]) -> bool:
+def chosen(name: str, wanted: Sequence[str]) -> bool:
+    """Whether a function ("rules.core.house._generic", "...Class.method") is in a folder, module or
+    function of --module, given as a path or dotted."""
     if not wanted:
         return True
     for item in wanted:
         dotted = item.removesuffix(".py").rstrip("/").replace("/", ".")
-        if module == dotted or module.startswith(dotted + ".") or fnmatch.fnmatch(module, dotted):
+        if name == dotted or name.startswith(dotted + ".") or fnmatch.fnmatch(name, dotted):
             return True
     return False
 
@@ -273,7 +291,9 @@ def classify(mutants: Iterable[Mutant]) -> None:
         (text, new), (_, old) = mutated, original
         old_lines = (ast.get_source_segment(text, old) or "").splitlines()[1:]
         new_lines = (ast.get_source_segment(text, new) or "").splitlines()[1:]
-        mutant.changed = [line[1:].strip() for line in difflib.ndiff(old_lines, new_lines) if line.startswith("+ ")]
+        diff = list(difflib.ndiff(old_lines, new_lines))
+        added = [line[1:].strip() for line in diff if line.startswith("+ ")]
+        mutant.changed = added or ["(deleted) " + line[1:].strip() for line in diff if line.startswith("- ")]
         mutant.kind = "text" if only_translated_strings(old, new) else "logic"
         mutant.equivalent = next((e for e in EQUIVALENT if listed(e, mutant)), None)
 

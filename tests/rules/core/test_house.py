@@ -168,6 +168,17 @@ class Bonus:
 
 
 @dataclass(frozen=True)
+class Limit:
+    points: int  # no key: a house rule could not name it
+
+
+@dataclass(frozen=True)
+class Trick:
+    key: str
+    name: str  # no points, no bonus: nothing to edit
+
+
+@dataclass(frozen=True)
 class Rummy(Rules):
     """A family that lists no settings: its fields give them."""
 
@@ -180,6 +191,9 @@ class Rummy(Rules):
     decks: int = 1
     hand_size: int = 10
     melds: tuple[Bonus, ...] = (Bonus("run", 20),)
+    extras: tuple[int, ...] = ()
+    limits: tuple[Limit, ...] = (Limit(5),)
+    tricks: tuple[Trick, ...] = (Trick("swap", "Swap"),)
 
     def fields(self):
         return ()
@@ -201,6 +215,7 @@ RUMMY = Rummy("rummy", 500, True, (10, 20), (CardKind("aces", "Aces", 15, 4),))
 
 
 def test_a_family_without_a_registry_gets_its_fields_as_house_rules():
+    """Not an empty tuple, nor kinds without a key or without points or a bonus: nothing there to edit."""
     assert [setting.key for setting in house.settings_for(RUMMY)] == [
         "target",
         "jokers_wild",

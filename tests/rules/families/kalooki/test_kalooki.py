@@ -221,7 +221,9 @@ def test_without_the_switch_there_is_no_kalooki_field():
 def test_a_kalooki_is_a_way_of_going_out():
     rules = house.apply(TWO, {"kalooki_doubles": True})
     problems = rules.check([out(), left(10, kalooki=True)])
-    assert [(p.side, p.field) for p in problems] == [(1, "kalooki")]
+    assert [(p.side, p.field, p.message) for p in problems] == [
+        (1, "kalooki", "A kalooki is a way of going out: tick “Went out” too.")
+    ]
 
 
 CHIPS = house.apply(KALOOKI_GAME.rules_for(3, 1), {"chips": True})
