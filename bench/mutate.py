@@ -274,9 +274,9 @@ class Sources:
     """The functions of the mutated files, parsed once per file."""
 
     def __init__(self) -> None:
-        self.files: dict[str, tuple[str, dict[str, ast.FunctionDef | ast.AsyncFunctionDef]]] = {}
+        self.files: dict[str, tuple[list[str], dict[str, ast.FunctionDef | ast.AsyncFunctionDef]]] = {}
 
-    def function(self, module: str, name: str) -> tuple[str, ast.FunctionDef | ast.AsyncFunctionDef] | None:
+    def function(self, module: str, name: str) -> tuple[list[str], ast.FunctionDef | ast.AsyncFunctionDef] | None:
         if module not in self.files:
             path = MUTANTS / Path(*module.split("."))
             path = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
@@ -286,24 +286,26 @@ class Sources:
                 for node in ast.walk(ast.parse(text))
                 if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
             }
-            self.files[module] = (text, functions)
-        text, functions = self.files[module]
-        return (text, functions[name]) if name in functions else None
+            self.files[module] = (text.splitlines(), functions)
+        lines, functions = self.files[module]
+        return (lines, functions[name]) if name in functions else None
 
 
 def classify(mutants: Iterable[Mutant]) -> None:
     """Each mutant's kind (text or logic), its changed lines, and whether EQUIVALENT lists it."""
     sources = Sources()
     for mutant in mutants:
+        if mutant.exit_code is None:
+            continue  # not run: not counted
         local = mutant.name.rsplit(".", 1)[1]
         mutated = sources.function(mutant.module, local)
         original = sources.function(mutant.module, local.rsplit("__mutmut_", 1)[0] + "__mutmut_orig")
         if mutated is None or original is None:
             mutant.kind = "logic"
             continue
-        (text, new), (_, old) = mutated, original
-        old_lines = (ast.get_source_segment(text, old) or "").splitlines()[1:]
-        new_lines = (ast.get_source_segment(text, new) or "").splitlines()[1:]
+        (lines, new), (_, old) = mutated, original
+        old_lines = lines[old.lineno : old.end_lineno]  # the body, without the def line
+        new_lines = lines[new.lineno : new.end_lineno]
         diff = list(difflib.ndiff(old_lines, new_lines))
         added = [line[1:].strip() for line in diff if line.startswith("+ ")]
         mutant.changed = added or ["(deleted) " + line[1:].strip() for line in diff if line.startswith("- ")]
