@@ -379,6 +379,8 @@ def report(mutants: Sequence[Mutant], show: bool) -> int:
     missed = []
     totals: dict[str, dict[str, Counter[str]]] = defaultdict(lambda: defaultdict(Counter))
     for module in sorted(by_module):
+        if all(mutant.exit_code is None for mutant in by_module[module]):
+            continue  # nothing of it run yet
         counts: dict[str, Counter[str]] = defaultdict(Counter)
         for mutant in by_module[module]:
             if mutant.exit_code is None:
