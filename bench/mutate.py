@@ -89,6 +89,13 @@ class Equivalent:
 
 EQUIVALENT: tuple[Equivalent, ...] = (
     Equivalent(
+        "scorekeeper.services.conflicts",
+        "_changes",
+        r"sorted\(rows, \)",
+        "Sorting the (version, row) pairs by the whole pair is sorting by the version: every write moves "
+        "the game's version on, so no two rows share one and the rows are never compared.",
+    ),
+    Equivalent(
         "scorekeeper.services.errors",
         "*.__init__",
         r'super\(\)\.__init__\((None\)|"XX)',
