@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 # The compiled translation catalogues (git ignores them): see compile_catalogue.
 CATALOGUES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/*.po))
 
-.PHONY: serve test lint bench races throughput load viewers messages budgets
+.PHONY: serve test lint bench races throughput load viewers messages budgets mutate
 
 serve: $(VENV)/.runtime $(CATALOGUES)
 	$(PY) manage.py migrate --noinput
@@ -78,6 +78,12 @@ $(VENV)/.runtime: requirements.txt | $(PY)
 $(VENV)/.dev: requirements.txt requirements-dev.txt | $(PY)
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	touch $@ $(VENV)/.runtime
+
+# Mutation testing of rules/ and scorekeeper/services/ (mutmut, [tool.mutmut] in pyproject.toml),
+# scored per module against issue 17's budgets: see bench/mutate.py and docs/testing.md. A full run
+# takes hours; ARGS="--module rules/families/kalooki --sample 200" runs a part.
+mutate: $(VENV)/.dev $(CATALOGUES)
+	nice -n 15 $(PY) bench/mutate.py $(ARGS)
 
 # The page budgets (Lighthouse 100 x 4, first load <= 30 KB, no axe violation) against
 # gunicorn on 127.0.0.1:8110: see bench/budgets.py. Needs npm and Debian's Chromium.

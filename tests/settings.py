@@ -11,7 +11,9 @@ from scorekeeper.settings import *  # noqa: F403
 from scorekeeper.settings import DATABASES
 
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
-    DATABASES["default"]["TEST"] = {"NAME": str(Path(tempfile.gettempdir()) / f"meld-test-{os.getpid()}.sqlite3")}
+    # MELD_TEST_DATABASE: make mutate's one file, which every mutant's tests reuse (--reuse-db).
+    default = Path(tempfile.gettempdir()) / f"meld-test-{os.getpid()}.sqlite3"
+    DATABASES["default"]["TEST"] = {"NAME": os.environ.get("MELD_TEST_DATABASE") or str(default)}
 
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},

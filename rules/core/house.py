@@ -42,14 +42,14 @@ def _generic(rules: Rules) -> tuple[Setting, ...]:
             low = 1 if field.name == "target" else 0
             found.append(Setting(field.name, label, low, MAX_TARGET))
         elif isinstance(value, tuple) and value and all(is_int(item) for item in value):
-            found.append(Schedule(field.name, label, -MAX_BONUS, MAX_BONUS))
+            found.append(Schedule(field.name, label, -MAX_BONUS))
         elif isinstance(value, tuple) and value and all(is_dataclass(item) and hasattr(item, "key") for item in value):
             attr = next(
                 (name for name in ("points", "bonus") if all(is_int(getattr(item, name, None)) for item in value)),
                 None,
             )
             if attr:
-                found.append(Keyed(field.name, label, -MAX_BONUS, MAX_BONUS, item_attr=attr))
+                found.append(Keyed(field.name, label, -MAX_BONUS, item_attr=attr))
     return tuple(found)
 
 

@@ -85,7 +85,7 @@ def _deal_context(
         "gone": slot.gone is not None,  # a correction of a deal deleted meanwhile: nothing to delete
         "opened": slot.opened,
         "conflict": conflict,
-        "history": slot.history(viewer_of(request)) if slot.deal else [],
+        "history": slot.history(viewer_of(request)),  # none for a new deal
         "cards": slot.rules.cards,
         "reason_points": {reason.key: reason.points for reason in slot.rules.adjustment_reasons},
         "preview": preview,

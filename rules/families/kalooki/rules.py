@@ -63,6 +63,7 @@ class KalookiRules(KalookiNumbers):
         return Requirement(self.initial_meld, rule_anchor="initial-meld")
 
     def over(self, totals: Sequence[int], played: int) -> bool:
+        """The usual game (state.py asks): over when a total reaches the target."""
         return max(totals) >= self.target
 
     def start(self, starting_totals: Sequence[int], paper: int = 0) -> KalookiStanding:

@@ -21,13 +21,13 @@ def factor(rules: KalookiNumbers, tallies: Sequence[Tally]) -> int:
 
 
 def score_deal(rules: KalookiNumbers, tallies: Sequence[Tally]) -> list[SideScore]:
-    """0 for the player who went out; the others the points of the cards left in hand."""
+    """0 for the player who went out; the others the points of the cards left in hand (complete tallies)."""
     times = factor(rules, tallies)
     scores = []
     for tally in tallies:
-        penalty = tally.get(PENALTY_POINTS, 0)
+        penalty = tally[PENALTY_POINTS]
         lines = []
-        if tally.get(WENT_OUT):
+        if tally[WENT_OUT]:
             lines.append(Line(WENT_OUT, _("Went out"), 0))
         if penalty:
             lines.append(Line(PENALTY_POINTS, _("Cards in hand"), penalty))
@@ -38,14 +38,16 @@ def score_deal(rules: KalookiNumbers, tallies: Sequence[Tally]) -> list[SideScor
 
 
 def chips_owed(tally: Tally) -> int:
+    """The chips a player left with cards pays. A deal stored before chips were switched on has no
+    counts of cards: it pays none."""
     jokers, cards = int(tally.get(JOKERS_LEFT, 0)), int(tally.get(CARDS_LEFT, 0))
     return CHIPS_PER_CARD * (cards - jokers) + CHIPS_PER_JOKER * jokers
 
 
 def chips_of(rules: KalookiNumbers, tallies: Sequence[Tally]) -> list[int]:
-    """The chips each player wins (+) or pays (−) in a deal; all zero without chips."""
+    """The chips each player wins (+) or pays (−) in a deal; all zero without chips. The player who
+    went out holds no card (the checks see to it): it pays none and wins what the others pay."""
     if not rules.chips:
         return [0] * len(tallies)
-    times = factor(rules, tallies)
-    paid = [0 if tally.get(WENT_OUT) else times * chips_owed(tally) for tally in tallies]
-    return [sum(paid) if tally.get(WENT_OUT) else -owed for tally, owed in zip(tallies, paid, strict=True)]
+    paid = [factor(rules, tallies) * chips_owed(tally) for tally in tallies]
+    return [sum(paid) if tally.get(WENT_OUT) else -owed for tally, owed in zip(tallies, paid)]

@@ -30,7 +30,7 @@ def start(rules: KalookiNumbers, starting_totals: Sequence[int], paper: int = 0)
     totals = tuple(starting_totals)
     sides = len(totals)
     out = tuple(rules.knock_out and total > rules.target for total in totals)
-    over = out.count(False) <= 1 if rules.knock_out else max(totals) >= rules.target
+    over = out.count(False) <= 1 if rules.knock_out else rules.over(totals, paper)
     return KalookiStanding(
         played=0,
         totals=totals,
@@ -60,7 +60,7 @@ def advance(rules: KalookiNumbers, before: KalookiStanding, deal: Sequence[Talli
     chips = added(before.chips, chips_of(rules, [t.entries for t in deal])) if playing else before.chips
     if not rules.knock_out:
         totals = added(before.totals, scores)
-        if playing and max(totals) >= rules.target:
+        if playing and rules.over(totals, before.paper + played):
             return replace(before, played=played, totals=totals, ended_at=played, final_totals=totals, chips=chips)
         return replace(before, played=played, totals=totals, chips=chips)
     bought = _bought_in(rules, before, deal)

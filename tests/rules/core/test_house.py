@@ -10,6 +10,7 @@ from rules.core.cards import CardKind
 from rules.core.requirement import Requirement
 from rules.core.rules import Rules
 from rules.core.seating import Seating
+from rules.core.settings import MAX_BONUS, MAX_TARGET
 from rules.families.canasta.numbers import MeldStep
 from rules.families.canasta.presets import BRAZILIAN, CLASSIC_CANASTA
 from rules.families.canasta.scoring import meld_requirement
@@ -89,9 +90,9 @@ RISE = "The steps of “meld_table” must rise from one to the next."
 @pytest.mark.parametrize(
     ("overrides", "message"),
     [
-        ({"target": 0}, "“target” must be a whole number from 1 to 1,000,000."),
-        ({"target": 1_000_001}, "“target” must be a whole number from 1 to 1,000,000."),
-        ({"target": "5000"}, "“target” must be a whole number from 1 to 1,000,000."),
+        ({"target": 0}, f"“target” must be a whole number from 1 to {MAX_TARGET:,}."),
+        ({"target": 1_000_001}, f"“target” must be a whole number from 1 to {MAX_TARGET:,}."),
+        ({"target": "5000"}, f"“target” must be a whole number from 1 to {MAX_TARGET:,}."),
         ({"going_out_bonus": -1}, "“going_out_bonus” must be a whole number from 0 to 100,000."),
         ({"going_out_bonus": True}, "“going_out_bonus” must be a whole number from 0 to 100,000."),
         ({"concealed_bonus": 100_001}, "“concealed_bonus” must be a whole number from 0 to 100,000."),
@@ -161,6 +162,23 @@ def test_an_empty_input_of_the_panel_means_the_presets_value():
 
 
 @dataclass(frozen=True)
+class Bonus:
+    key: str
+    bonus: int
+
+
+@dataclass(frozen=True)
+class Limit:
+    points: int  # no key: a house rule could not name it
+
+
+@dataclass(frozen=True)
+class Trick:
+    key: str
+    name: str  # no points, no bonus: nothing to edit
+
+
+@dataclass(frozen=True)
 class Rummy(Rules):
     """A family that lists no settings: its fields give them."""
 
@@ -171,6 +189,11 @@ class Rummy(Rules):
     cards: tuple[CardKind, ...]
     seating: Seating = Seating(2, 1, 10)
     decks: int = 1
+    hand_size: int = 10
+    melds: tuple[Bonus, ...] = (Bonus("run", 20),)
+    extras: tuple[int, ...] = ()
+    limits: tuple[Limit, ...] = (Limit(5),)
+    tricks: tuple[Trick, ...] = (Trick("swap", "Swap"),)
 
     def fields(self):
         return ()
@@ -192,11 +215,43 @@ RUMMY = Rummy("rummy", 500, True, (10, 20), (CardKind("aces", "Aces", 15, 4),))
 
 
 def test_a_family_without_a_registry_gets_its_fields_as_house_rules():
-    assert [setting.key for setting in house.settings_for(RUMMY)] == ["target", "jokers_wild", "penalties", "cards"]
+    """Not an empty tuple, nor kinds without a key or without points or a bonus: nothing there to edit."""
+    assert [setting.key for setting in house.settings_for(RUMMY)] == [
+        "target",
+        "jokers_wild",
+        "penalties",
+        "cards",
+        "hand_size",
+        "melds",
+    ]
     overrides = {"target": 1000, "jokers_wild": False, "penalties": [5, 20], "cards": {"aces": 11}}
     rules = house.apply(RUMMY, overrides)
     assert (rules.target, rules.jokers_wild, rules.penalties, rules.cards[0].points) == (1000, False, (5, 20), 11)
     assert house.diff(RUMMY, rules) == overrides
+
+
+def test_a_generic_setting_is_labelled_from_its_field_and_bounded_by_its_kind():
+    """A target of 0 would end a game at once: it starts at 1, other numbers at 0; schedules and the
+    points of kinds may be negative (a penalty)."""
+    settings = [
+        (type(setting).__name__, str(setting.label), setting.low, setting.high) for setting in house.settings_for(RUMMY)
+    ]
+    assert settings == [
+        ("Setting", "Target", 1, MAX_TARGET),
+        ("Flag", "Jokers wild", 0, MAX_BONUS),
+        ("Schedule", "Penalties", -MAX_BONUS, MAX_BONUS),
+        ("Keyed", "Cards", -MAX_BONUS, MAX_BONUS),
+        ("Setting", "Hand size", 0, MAX_TARGET),
+        ("Keyed", "Melds", -MAX_BONUS, MAX_BONUS),
+    ]
+    assert [problem.message for problem in house.validate(RUMMY, {"target": 0, "hand_size": 0})] == [
+        f"“target” must be a whole number from 1 to {MAX_TARGET:,}."
+    ]
+
+
+def test_a_generic_list_of_kinds_edits_their_points_or_their_bonus():
+    rules = house.apply(RUMMY, {"cards": {"aces": 11}, "melds": {"run": 25}})
+    assert (rules.cards[0].points, rules.melds) == (11, (Bonus("run", 25),))
 
 
 def test_a_generic_flag_is_true_or_false():

@@ -104,3 +104,20 @@ def test_a_correction_of_a_deleted_deal_says_who_deleted_it(make_game):
     headline = conflicts.correction_gone(gone.value, 1, B).headline
     assert headline == "Deal 1 was deleted by another phone (just now) while you were correcting it."
     assert conflicts.correction_gone(DealGone(), 3, B).headline == "Deal 3 was deleted while you were correcting it."
+
+
+def test_the_changes_meanwhile_are_told_in_the_order_they_were_made(make_game):
+    """A delete, then a new deal, while phone B had the form of deal 3 open: the delete comes first."""
+    game = make_game(deals=[[OUT, {}], [{}, OUT]])
+    form = opened_now(game)
+    delete_deal(game, game.deals.get(number=1).pk, author=A)
+    game.refresh_from_db()
+    add_deal(game, [{"melded_points": 90}, OUT], None, A)
+    typed = [{"melded_points": 50}, OUT]
+    with pytest.raises(GameChanged) as changed:
+        add_deal(game, typed, form, B)
+    conflict = conflicts.game_changed(changed.value, form, game_rules(game), list(game.sides.all()), typed, B)
+    assert conflict.changes == [
+        "Deal 1 was deleted by another phone (just now).",
+        "Deal 2 was entered by another phone (just now).",
+    ]

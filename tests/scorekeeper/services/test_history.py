@@ -8,9 +8,9 @@ from django.contrib.auth.models import User
 from django.utils import timezone
 
 from rules.families.canasta.presets import CLASSIC_CANASTA
-from scorekeeper.models import Deal, Side
+from scorekeeper.models import Deal, DealChange, Side
 from scorekeeper.services.deals import Opened, change_deal, delete_deal, restore_deal
-from scorekeeper.services.history import Author, deal_history, differences, when, who
+from scorekeeper.services.history import Author, deal_history, described, differences, when, who
 
 pytestmark = pytest.mark.django_db
 
@@ -73,3 +73,12 @@ def test_a_deals_history_has_every_change_in_order_with_its_author(make_game):
         ("We", "Melded cards", "50", "80")
     ]
     assert history[1].ago == "just now"
+
+
+def test_a_deleted_deal_keeps_what_it_held_and_says_who_deleted_it(make_game):
+    game = make_game(deals=[[{"melded_points": 50}, {}]])
+    deal = game.deals.get(number=1)
+    delete_deal(game, deal.pk, author=B)
+    change = DealChange.objects.get(kind=DealChange.Kind.DELETED)
+    assert (change.before, change.after) == (deal.entries, None)
+    assert described(change, A) == "Deal 1 was deleted by another phone (just now)."

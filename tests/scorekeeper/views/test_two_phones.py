@@ -205,6 +205,7 @@ def test_a_garbage_deal_number_is_refused_and_the_entries_kept(game, client, fie
     html = response.content.decode()
     assert response.status_code == 200
     assert "This form did not say which deal it was opened for, so nothing was saved." in html
+    assert "<p>Your entries are kept below: check them and save again.</p>" in html
     assert 'name="s0-melded_points" value="265"' in html
     assert not game.deals.exists()
     client.post(url("new_deal", game), form_data(OUT, PLAIN) | hidden(html))  # the page it sent back saves

@@ -5,8 +5,8 @@ from dataclasses import replace
 import pytest
 
 from rules.core.cards import CANASTA_CARDS, card_points, cards_in_decks, deck_points, points_step
-from rules.families.canasta.presets import CLASSIC_CANASTA
-from rules.families.canasta.scoring import has_melded, score_side
+from rules.families.canasta.presets import BRITISH, CLASSIC_CANASTA, CUBAN, ITALIAN, MODERN_AMERICAN
+from rules.families.canasta.scoring import has_melded, score_deal, score_side
 
 RULES = CLASSIC_CANASTA.default
 
@@ -126,3 +126,55 @@ def test_bonuses_come_from_the_rules_object():
     house = replace(RULES, going_out_bonus=250, canastas=(replace(RULES.canastas[0], bonus=600), RULES.canastas[1]))
     score = score_side(house, house.complete({"natural_canastas": 1, "went_out": True, "melded_points": 100}))
     assert score.total == 600 + 250 + 100
+
+
+def words(rules, **entries):
+    """A side's breakdown as the sheet shows it: each line's key, words and points."""
+    return [(line.key, str(line.label), line.points) for line in score_side(rules, rules.complete(entries)).lines]
+
+
+def test_the_breakdown_says_each_line_in_words():
+    assert words(RULES, natural_canastas=1, red_threes=1, went_out=True, concealed=True, hand_points=5) == [
+        ("natural_canastas", "Natural canastas", 500),
+        ("red_threes", "Red threes", 100),
+        ("went_out", "Going out", 100),
+        ("concealed", "Concealed hand", 100),
+        ("hand_points", "Cards in hand", -5),
+    ]
+    assert words(RULES, mixed_canastas=1, melded_points=60) == [
+        ("mixed_canastas", "Mixed canastas", 300),
+        ("melded_points", "Melded cards", 60),
+    ]
+
+
+def test_the_breakdown_names_black_threes_captured():
+    cuban = CUBAN.default
+    assert words(cuban, black_threes_captured=2) == [("black_threes_captured", "Black threes captured", 10)]
+
+
+def test_the_breakdown_says_melded_cards_count_against_a_side_without_a_canasta():
+    american = MODERN_AMERICAN.default
+    assert words(american, melded_points=90) == [("melded_points", "Melded cards, no canasta", -90)]
+
+
+def test_the_breakdown_says_why_a_wild_canasta_earns_nothing_without_going_out():
+    italian = ITALIAN.default
+    assert words(italian, twos_canastas=1, melded_points=140)[0] == (
+        "twos_canastas",
+        "Canastas of seven 2s: no bonus without going out",
+        0,
+    )
+    assert words(italian, twos_canastas=1, went_out=True, melded_points=140)[0] == (
+        "twos_canastas",
+        "Canastas of seven 2s",
+        3000,
+    )
+
+
+def test_the_breakdown_of_acaba_names_the_caller_and_the_other_side():
+    british = BRITISH.default
+    scores = score_deal(british, [british.complete({"acaba": True}), british.complete({"melded_points": 400})])
+    assert [[(line.key, str(line.label), line.points) for line in score.lines] for score in scores] == [
+        [("acaba", "Called Acaba", 0)],
+        [("acaba", "The other side called Acaba", british.acaba_points)],
+    ]

@@ -3,8 +3,10 @@
 from dataclasses import replace
 
 import pytest
+from django.utils import translation
 
 from rules.catalog import VARIANTS
+from rules.core import house
 from rules.core.cards import CANASTA_CARDS, deck_points
 from rules.core.state import Tallied
 from rules.families.handfoot.presets import HAND_AND_FOOT, HAND_AND_FOOT_BICYCLE
@@ -172,6 +174,31 @@ def test_the_breakdown_names_each_line():
         "went_out": (100, None),
         "melded_points": (LEAST_BOOKS, None),
     }
+
+
+def test_the_breakdown_says_each_line_in_words():
+    full = {field.key: field.default for field in RULES.fields()} | OUT | {"red_threes": 2, "red_threes_in_hand": 1}
+    assert [(line.key, str(line.label), line.points, line.count) for line in RULES.score(full).lines] == [
+        ("clean_books", "Clean books", 1000, 2),
+        ("dirty_books", "Dirty books", 600, 2),
+        ("wild_books", "Wild books", 1500, 1),
+        ("red_threes", "Red threes", 200, 2),
+        ("red_threes_in_hand", "Red threes in hand", -100, 1),
+        ("went_out", "Going out", 100, None),
+        ("melded_points", "Melded cards", LEAST_BOOKS, None),
+    ]
+
+
+def test_the_breakdown_of_a_side_not_yet_in_its_foot_counts_its_red_threes_against_it():
+    full = {field.key: field.default for field in RULES.fields()} | {
+        "red_threes": 2,
+        "no_foot": True,
+        "hand_points": 40,
+    }
+    assert [(line.key, str(line.label), line.points, line.count) for line in RULES.score(full).lines] == [
+        ("red_threes", "Red threes, foot not reached", -200, 2),
+        ("hand_points", "Cards in hand and foot", -40, None),
+    ]
 
 
 # Checks
@@ -361,6 +388,19 @@ def test_the_start_page_summary_reads_the_numbers():
         "4 deals, initial meld 50, 90, 120, 150 · 13-card hand and 13-card foot · 5 decks · "
         "to go out: 2 clean books, 2 dirty books and 1 wild book"
     )
+
+
+def test_the_start_page_summary_separates_the_minimums_the_japanese_way():
+    with translation.override("ja"):
+        summary = RULES.summary()
+    assert "・".join(str(points) for points in RULES.meld_minimums) in summary
+
+
+def test_two_wild_books_to_go_out_are_counted_in_the_plural():
+    rules = house.apply(RULES, {"wild_books_to_go_out": 2})
+    assert rules.summary().endswith("to go out: 2 clean books, 2 dirty books and 2 wild books")
+    short = {**OUT, "wild_books": 0}
+    assert problems(rules, short, {}) == [(0, "went_out", "Going out needs 2 more wild books.")]
 
 
 def test_the_rules_table_of_the_docs_shows_the_presets_numbers():

@@ -41,6 +41,11 @@ def messages(problems):
     return [problem.message for problem in problems]
 
 
+def breakdown(score):
+    """A side's score as the breakdown shows it: each line's key, words and points."""
+    return [(line.key, str(line.label), line.points) for line in score.lines]
+
+
 # The tables
 
 
@@ -158,6 +163,13 @@ def test_149_plays_on_and_150_ends_the_game():
     assert state.finished and state.winner == 0 and state.final_totals == (0, 150)
 
 
+def test_totals_carried_over_from_paper_can_end_the_game_before_a_deal():
+    assert (FOUR.start([0, 20, 149, 3], 4).paper, FOUR.start([0, 20, 149, 3]).paper) == (4, 0)
+    assert FOUR.start([0, 20, 149, 3], 4).ended_at is None
+    ended = FOUR.start([0, 20, 150, 3], 4)
+    assert (ended.ended_at, ended.final_totals) == (0, (0, 20, 150, 3))
+
+
 def test_the_lowest_total_wins_and_equal_lowest_totals_draw():
     three = KALOOKI_GAME.rules_for(3, 1)
     state = play(three, [out(), left(20), left(140)], [left(20), out(), left(10)])
@@ -209,7 +221,9 @@ def test_without_the_switch_there_is_no_kalooki_field():
 def test_a_kalooki_is_a_way_of_going_out():
     rules = house.apply(TWO, {"kalooki_doubles": True})
     problems = rules.check([out(), left(10, kalooki=True)])
-    assert [(p.side, p.field) for p in problems] == [(1, "kalooki")]
+    assert [(p.side, p.field, p.message) for p in problems] == [
+        (1, "kalooki", "A kalooki is a way of going out: tick “Went out” too.")
+    ]
 
 
 CHIPS = house.apply(KALOOKI_GAME.rules_for(3, 1), {"chips": True})
@@ -221,6 +235,37 @@ def test_chips_one_per_card_two_per_joker_paid_to_the_winner():
     state = play(CHIPS, tallies)
     assert state.side_notes == ("Chips +7", "Chips −5", "Chips −2")
     assert state.rows[0].details == ("Chips +7", "Chips −5", "Chips −2")
+
+
+def test_the_breakdown_names_going_out_and_the_cards_in_hand():
+    rules = house.apply(KALOOKI_GAME.rules_for(3, 1), {"kalooki_doubles": True})
+    plain = score_deal(rules, [rules.complete(t) for t in (out(), left(20), left(7))])
+    assert [breakdown(score) for score in plain] == [
+        [("went_out", "Went out", 0)],
+        [("penalty_points", "Cards in hand", 20)],
+        [("penalty_points", "Cards in hand", 7)],
+    ]
+
+
+def test_a_kalooki_adds_a_line_that_doubles_the_cards_in_hand():
+    rules = house.apply(KALOOKI_GAME.rules_for(3, 1), {"kalooki_doubles": True})
+    doubled = score_deal(rules, [rules.complete(t) for t in (out(kalooki=True), left(20), left(7))])
+    assert [breakdown(score) for score in doubled] == [
+        [("went_out", "Went out", 0)],
+        [("penalty_points", "Cards in hand", 20), ("kalooki", "Kalooki: doubled", 20)],
+        [("penalty_points", "Cards in hand", 7), ("kalooki", "Kalooki: doubled", 7)],
+    ]
+
+
+def test_a_player_scored_alone_has_the_points_of_the_cards_in_hand():
+    assert breakdown(FOUR.score(FOUR.complete(left(37)))) == [("penalty_points", "Cards in hand", 37)]
+    assert breakdown(FOUR.score(FOUR.complete(out()))) == [("went_out", "Went out", 0)]
+
+
+def test_without_chips_no_one_wins_or_pays_any():
+    tallies = [out(), left(60), left(9), left(12)]
+    assert chips_of(FOUR, [FOUR.complete(t) for t in tallies]) == [0, 0, 0, 0]
+    assert play(FOUR, tallies).side_notes == ()
 
 
 def test_chips_double_on_a_kalooki():
@@ -289,6 +334,11 @@ def test_150_stays_in_and_151_is_knocked_out():
     assert state.side_notes == ("", "", "Knocked out")
     assert state.rows[0].details == ("", "", "Knocked out")
     assert not state.finished and state.headline == "2 of 3 still in"
+
+
+def test_before_any_deal_every_british_player_enters_every_field():
+    assert BRITISH.place(None, 0).fields == BRITISH.fields()
+    assert "bought_in" in [field.key for field in BRITISH.place(None, 2).fields]
 
 
 def test_the_last_player_in_wins_even_with_a_higher_total():

@@ -1,0 +1,454 @@
+"""Mutation testing of the rules engine and the score pad's services, scored per module.
+
+    make mutate                                   (every mutant: hours on a 2-core machine)
+    make mutate ARGS="--module rules/families/kalooki --sample 200"
+    .venv/bin/python bench/mutate.py --module rules/families/kalooki/scoring.py
+    .venv/bin/python bench/mutate.py --report     (score what the last runs stored, run nothing)
+
+mutmut (pinned in requirements-dev.txt, configured under [tool.mutmut] in pyproject.toml) copies
+the project into mutants/, rewrites every function of rules/ and scorekeeper/services/ into its
+mutants, runs the tests once to learn which tests reach which function, then runs each mutant
+against only those tests. A mutant is killed when one of them fails (or it hangs until mutmut's
+timeout); it survives when they all pass, or when no test reaches its function.
+
+This script picks the mutants (all, or those of --module, or a random --sample of them), runs
+mutmut on them, and prints per module the killed share of two kinds of mutant:
+
+- TEXT: the change is only to a string handed to a translation function (gettext, ngettext,
+  pgettext and their lazy forms): the labels, help and messages users read.
+- LOGIC: every other change (numbers, comparisons, keys, arguments, calls).
+
+Mutants that cannot change behaviour (equivalent mutants) are listed in EQUIVALENT below, each
+with the reason; they are counted apart, never silently skipped. An entry no mutant matches any
+more is reported, so the list cannot go stale quietly.
+
+Budgets (issue 17), judged on a full run: LOGIC at least 95 % killed in every module of rules/ and
+at least 90 % in every module of scorekeeper/services/; TEXT at least 80 % in each of the two.
+A --module or --sample run prints the same table and applies the same budgets to what it measured:
+quick to read, but an estimate of the full run, not the verdict. The script exits non-zero on a
+missed budget. Survivors (their module, function and changed line) go to mutants/survivors.txt.
+"""
+
+import argparse
+import ast
+import difflib
+import fnmatch
+import io
+import json
+import os
+import random
+import re
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+MUTANTS = ROOT / "mutants"
+SURVIVORS = MUTANTS / "survivors.txt"
+
+# Where the budgets apply: the first prefix a module starts with.
+LOGIC_BUDGET = {"rules.": 0.95, "scorekeeper.": 0.90}
+TEXT_BUDGET = 0.80
+PACKAGES = {"rules.": "rules/", "scorekeeper.": "scorekeeper/services/"}
+
+TRANSLATORS = {
+    "_",
+    "gettext",
+    "gettext_lazy",
+    "gettext_noop",
+    "ngettext",
+    "ngettext_lazy",
+    "pgettext",
+    "pgettext_lazy",
+    "npgettext",
+    "npgettext_lazy",
+}
+
+# mutmut's exit codes (mutmut.stats.status_by_exit_code): a failed test run (1, 3), a hang cut by
+# the CPU-time limit (24, -24, 152, 36, 255) or a crash (-9, -11) is a kill; 0 is a survivor, 33
+# means no test reaches the function; None means not run yet.
+KILLED = {1, 3, 24, -24, 152, 36, 255, -9, -11, 37}
+NO_TESTS = {5, 33}
+
+
+@dataclass(frozen=True)
+class Equivalent:
+    """Mutants of `function` (a glob over "Class.method" or "function") in `module` whose changed
+    line matches `pattern` (a regular expression) cannot change what any caller sees."""
+
+    module: str
+    function: str
+    pattern: str
+    reason: str
+
+
+EQUIVALENT: tuple[Equivalent, ...] = (
+    Equivalent(
+        "scorekeeper.services.conflicts",
+        "_changes",
+        r"sorted\(rows, \)",
+        "Sorting the (version, row) pairs by the whole pair is sorting by the version: every write moves "
+        "the game's version on, so no two rows share one and the rows are never compared.",
+    ),
+    Equivalent(
+        "scorekeeper.services.errors",
+        "*.__init__",
+        r'super\(\)\.__init__\((None\)|"XX)',
+        "An exception's own text shows only in a traceback: the views show each error's fields (its "
+        "problems, the deal saved meanwhile) in words, and never str() of it.",
+    ),
+    Equivalent(
+        "scorekeeper.services.games",
+        "_rescore_all",
+        r"zip\(deals, rescored, (strict=(False|None))?\)",
+        "`rescored` is `deals` scored again one by one: the two lists always have one length.",
+    ),
+    Equivalent(
+        "rules.families.kalooki.scoring",
+        "chips_owed",
+        r"tally\.get\((JOKERS_LEFT|CARDS_LEFT), (None|1|)\)",
+        "The defaults of the counts of cards left are never read: chips_of scores chips only with chips on, "
+        "and every deal of such a game was checked with chips on (switching chips on later is refused while "
+        "any deal has a player holding cards without a count), so its entries hold both counts.",
+    ),
+    Equivalent(
+        "rules.core.house",
+        "HouseRulesError.__init__",
+        r'super\(\)\.__init__\((None\)|"XX)',
+        "The exception's own text shows only in a traceback: every caller (the house-rules form, the "
+        "saved-rules picker, the game-file import) shows its `problems`, one message per key.",
+    ),
+    Equivalent(
+        "rules.families.kalooki.rules",
+        "_kalooki",
+        r"raise TypeError\(",
+        "The words of the TypeError a programming slip raises (another family's standing): it is a "
+        "TypeError whatever they say, and no user ever reads them.",
+    ),
+)
+
+
+@dataclass
+class Mutant:
+    name: str  # mutmut's key: module.x_function__mutmut_N, or module.xǁClassǁmethod__mutmut_N
+    module: str
+    function: str  # "function" or "Class.method"
+    exit_code: int | None
+    kind: str = ""  # "text" or "logic"
+    changed: list[str] = field(default_factory=list)  # the mutant's lines that differ from the original
+    equivalent: Equivalent | None = None
+
+    @property
+    def killed(self) -> bool:
+        return self.exit_code in KILLED
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument(
+        "--module",
+        action="append",
+        default=[],
+        help="only this folder, module or function (rules/families/kalooki, rules/core/house.py, "
+        "rules.core.house._generic); repeatable",
+    )
+    parser.add_argument("--sample", type=int, help="a random sample of this many of the chosen mutants")
+    parser.add_argument("--seed", type=int, default=17, help="the sample's random seed (default 17)")
+    parser.add_argument("--max-children", type=int, default=1, help="mutants tested at once (default 1)")
+    parser.add_argument("--survivors", action="store_true", help="only the chosen mutants that survived last time")
+    parser.add_argument("--report", action="store_true", help="run nothing: score the results stored by earlier runs")
+    parser.add_argument("--show", action="store_true", help="also print every survivor's changed line")
+    args = parser.parse_args()
+
+    started = time.monotonic()
+    if not args.report:
+        generate()
+    mutants = [m for m in stored_mutants() if chosen(f"{m.module}.{m.function}", args.module)]
+    if args.survivors:
+        mutants = [m for m in mutants if m.exit_code is not None and not m.killed]
+    if args.sample is not None and args.sample < len(mutants):
+        mutants = random.Random(args.seed).sample(mutants, args.sample)
+    if not mutants:
+        print("No mutant matches.", file=sys.stderr)
+        return 2
+    if not args.report:
+        print(f"Testing {len(mutants)} mutants with {args.max_children} child(ren)...", flush=True)
+        if run_mutmut([m.name for m in mutants], args.max_children) != 0:
+            return 2
+        stored = {m.name: m for m in stored_mutants()}
+        mutants = [stored[m.name] for m in mutants]
+    classify(mutants)
+    unused = [e for e in EQUIVALENT if not any(m.equivalent == e for m in mutants)]
+    verdict = report(mutants, show=args.show)
+    partial = bool(args.module or args.sample or args.survivors)
+    scope = "partial run (--module/--sample/--survivors): an estimate, " if partial else ""
+    print(f"\n{scope}{len(mutants)} mutants in {time.monotonic() - started:.0f} s")
+    if unused and not partial and not args.report:
+        print("Listed as equivalent but matching no mutant any more (remove them from EQUIVALENT):")
+        for entry in unused:
+            print(f"  {entry.module} {entry.function} /{entry.pattern}/")
+        return 1
+    return verdict
+
+
+def generate() -> None:
+    """mutmut's own first step (the copy into mutants/ and the mutants of every changed file),
+    so the mutants can be chosen before they are run."""
+    os.chdir(ROOT)
+    from mutmut.__main__ import create_mutants
+    from mutmut.utils.file_utils import copy_also_copy_files, copy_src_dir
+
+    print("Generating mutants (mutmut, changed files only)...", flush=True)
+    MUTANTS.mkdir(exist_ok=True)
+    with open(os.devnull, "w") as quiet:
+        stdout, sys.stdout = sys.stdout, quiet
+        try:
+            copy_src_dir()
+            copy_also_copy_files()
+            create_mutants(max(1, os.cpu_count() or 1))
+        finally:
+            sys.stdout = stdout
+
+
+def stored_mutants() -> list[Mutant]:
+    """Every mutant mutmut generated, with its last result (from mutants/**/*.py.meta)."""
+    mutants = []
+    for meta in sorted(MUTANTS.glob("*/**/*.py.meta")):
+        source = meta.relative_to(MUTANTS).with_suffix("")
+        module = ".".join(source.with_suffix("").parts).removesuffix(".__init__")
+        for name, exit_code in json.loads(meta.read_text())["exit_code_by_key"].items():
+            mangled = name.rsplit(".", 1)[1].rsplit("__mutmut_", 1)[0]
+            function = mangled.removeprefix("x_") if mangled.startswith("x_") else ".".join(mangled.split("ǁ")[1:3])
+            mutants.append(Mutant(name, module, function, exit_code))
+    return mutants
+
+
+def chosen(name: str, wanted: Sequence[str]) -> bool:
+    """Whether a function ("rules.core.house._generic", "...Class.method") is in a folder, module or
+    function of --module, given as a path or dotted."""
+    if not wanted:
+        return True
+    for item in wanted:
+        dotted = item.removesuffix(".py").rstrip("/").replace("/", ".")
+        if name == dotted or name.startswith(dotted + ".") or fnmatch.fnmatch(name, dotted):
+            return True
+    return False
+
+
+def run_mutmut(names: list[str], max_children: int) -> int:
+    """mutmut run on these mutants; its progress line is shown every 30 s, its output kept in mutants/run.log."""
+    env = {key: value for key, value in os.environ.items() if key != "DATABASE_URL"}
+    database = MUTANTS / "test.sqlite3"  # SQLite: migrated by the run's first tests, reused by every mutant's
+    database.unlink(missing_ok=True)
+    env["MELD_TEST_DATABASE"] = str(database)
+    command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(max_children), *names]
+    log_path = MUTANTS / "run.log"
+    shown = 0.0
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # a kill stops mutmut too (below)
+    with open(log_path, "w") as log:
+        process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE)
+        try:
+            output = process.stdout
+            assert isinstance(output, io.BufferedReader)
+            line = b""
+            for chunk in iter(lambda: output.read1(4096), b""):
+                log.write(chunk.decode(errors="replace"))
+                *lines, line = re.split(rb"[\r\n]", line + chunk)
+                progress = [text for text in lines if b"/" in text and b"\xf0\x9f" in text]  # mutmut's count line
+                if progress and time.monotonic() - shown > 30:
+                    print("  " + progress[-1].decode(errors="replace").strip(), flush=True)
+                    shown = time.monotonic()
+            process.wait()
+        finally:
+            if process.poll() is None:  # stopped (Ctrl-C, kill): mutmut stops its workers on SIGINT
+                process.send_signal(signal.SIGINT)
+                try:
+                    process.wait(timeout=30)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+    if process.returncode != 0:
+        print(f"mutmut failed (exit {process.returncode}); its output: {log_path}", file=sys.stderr)
+        print(log_path.read_text()[-3000:], file=sys.stderr)
+    return process.returncode
+
+
+class Sources:
+    """The functions of the mutated files, parsed once per file."""
+
+    def __init__(self) -> None:
+        self.files: dict[str, tuple[list[str], dict[str, ast.FunctionDef | ast.AsyncFunctionDef]]] = {}
+
+    def function(self, module: str, name: str) -> tuple[list[str], ast.FunctionDef | ast.AsyncFunctionDef] | None:
+        if module not in self.files:
+            path = MUTANTS / Path(*module.split("."))
+            path = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+            text = path.read_text()
+            functions = {
+                node.name: node
+                for node in ast.walk(ast.parse(text))
+                if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+            }
+            self.files[module] = (text.splitlines(), functions)
+        lines, functions = self.files[module]
+        return (lines, functions[name]) if name in functions else None
+
+
+def classify(mutants: Iterable[Mutant]) -> None:
+    """Each mutant's kind (text or logic), its changed lines, and whether EQUIVALENT lists it."""
+    sources = Sources()
+    for mutant in mutants:
+        if mutant.exit_code is None:
+            continue  # not run: not counted
+        local = mutant.name.rsplit(".", 1)[1]
+        mutated = sources.function(mutant.module, local)
+        original = sources.function(mutant.module, local.rsplit("__mutmut_", 1)[0] + "__mutmut_orig")
+        if mutated is None or original is None:
+            mutant.kind = "logic"
+            continue
+        (lines, new), (_, old) = mutated, original
+        old_lines = lines[old.lineno : old.end_lineno]  # the body, without the def line
+        new_lines = lines[new.lineno : new.end_lineno]
+        diff = list(difflib.ndiff(old_lines, new_lines))
+        added = [line[1:].strip() for line in diff if line.startswith("+ ")]
+        mutant.changed = added or ["(deleted) " + line[1:].strip() for line in diff if line.startswith("- ")]
+        mutant.kind = "text" if only_translated_strings(old, new) else "logic"
+        entry = next((e for e in EQUIVALENT if listed(e, mutant)), None)
+        if entry and mutant.killed:  # a test told it apart: it is no equivalent, and the pattern is too wide
+            print(f"Listed as equivalent but killed (narrow its pattern): {mutant.name}", file=sys.stderr)
+        elif entry:
+            mutant.equivalent = entry
+
+
+def listed(entry: Equivalent, mutant: Mutant) -> bool:
+    return (
+        entry.module == mutant.module
+        and fnmatch.fnmatchcase(mutant.function, entry.function)
+        and any(re.search(entry.pattern, line) for line in mutant.changed)
+    )
+
+
+def only_translated_strings(old: ast.AST, new: ast.AST) -> bool:
+    """True when every difference between the two functions is a string handed to a translation function."""
+    parents = {child: node for node in ast.walk(old) for child in ast.iter_child_nodes(node)}
+    differences = list(differ(old.body, new.body))  # type: ignore[attr-defined]
+    if not differences:
+        return False
+    for before, after in differences:
+        if not (isinstance(before, ast.Constant) and isinstance(after, ast.Constant)):
+            return False
+        if not (isinstance(before.value, str) and isinstance(after.value, str)):
+            return False
+        call = parents.get(before)
+        if not (isinstance(call, ast.Call) and before in call.args and called(call) in TRANSLATORS):
+            return False
+    return True
+
+
+def called(call: ast.Call) -> str:
+    function = call.func
+    if isinstance(function, ast.Attribute):
+        return function.attr
+    return function.id if isinstance(function, ast.Name) else ""
+
+
+def differ(old: object, new: object) -> Iterable[tuple[ast.AST, ast.AST]]:
+    """The innermost pairs of nodes where two syntax trees part."""
+    if isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
+        for a, b in zip(old, new, strict=True):
+            yield from differ(a, b)
+    elif isinstance(old, ast.AST) and type(old) is type(new):
+        own = [(name, getattr(old, name, None), getattr(new, name, None)) for name in old._fields]
+        plain = [(a, b) for _, a, b in own if not isinstance(a, ast.AST | list) and not isinstance(b, ast.AST | list)]
+        if any(a != b for a, b in plain):
+            yield old, new
+        else:
+            for _, a, b in own:
+                if isinstance(a, ast.AST | list) or isinstance(b, ast.AST | list):
+                    yield from differ(a, b)
+    elif old != new:
+        if isinstance(old, ast.AST) and isinstance(new, ast.AST):
+            yield old, new
+        else:
+            yield ast.Pass(), ast.Pass()  # lists of different lengths: not a string's change
+
+
+def report(mutants: Sequence[Mutant], show: bool) -> int:
+    """The table, the survivors file, and 1 when a budget is missed."""
+    by_module: dict[str, list[Mutant]] = defaultdict(list)
+    for mutant in mutants:
+        by_module[mutant.module].append(mutant)
+    print(f"\n{'module':<44} {'logic killed':>19} {'text killed':>17} {'equiv':>5} {'no test':>7}")
+    missed = []
+    totals: dict[str, dict[str, Counter[str]]] = defaultdict(lambda: defaultdict(Counter))
+    for module in sorted(by_module):
+        if all(mutant.exit_code is None for mutant in by_module[module]):
+            continue  # nothing of it run yet
+        counts: dict[str, Counter[str]] = defaultdict(Counter)
+        for mutant in by_module[module]:
+            if mutant.exit_code is None:
+                continue
+            if mutant.equivalent:
+                counts["all"]["equivalent"] += 1
+                continue
+            counts[mutant.kind]["total"] += 1
+            counts[mutant.kind]["killed"] += mutant.killed
+            counts["all"]["no tests"] += mutant.exit_code in NO_TESTS
+        prefix = next(p for p in LOGIC_BUDGET if module.startswith(p))
+        for kind, counter in counts.items():
+            totals[prefix][kind].update(counter)
+        logic, text = counts["logic"], counts["text"]
+        low = logic["total"] and logic["killed"] / logic["total"] < LOGIC_BUDGET[prefix]
+        if low:
+            missed.append(f"{module}: logic {share(logic)} < {LOGIC_BUDGET[prefix]:.0%}")
+        mark = " <" if low else ""
+        print(
+            f"{module:<44} {score(logic):>19} {score(text):>17} {counts['all']['equivalent']:>5} "
+            f"{counts['all']['no tests']:>7}{mark}"
+        )
+    print()
+    for prefix, counts in totals.items():
+        logic, text = counts["logic"], counts["text"]
+        name = "all of " + PACKAGES[prefix]
+        print(f"{name:<44} {score(logic):>19} {score(text):>17} {counts['all']['equivalent']:>5}")
+        if text["total"] and text["killed"] / text["total"] < TEXT_BUDGET:
+            missed.append(f"{PACKAGES[prefix]}: text {share(text)} < {TEXT_BUDGET:.0%}")
+    unrun = sum(m.exit_code is None for m in mutants)
+    if unrun:
+        print(f"{unrun} mutants not run yet (not counted)")
+    write_survivors(mutants, show)
+    if missed:
+        print("\nBelow budget:\n  " + "\n  ".join(missed))
+        return 1
+    print("\nEvery budget met.")
+    return 0
+
+
+def score(counter: Counter[str]) -> str:
+    return f"{counter['killed']}/{counter['total']} {share(counter):>5}" if counter["total"] else "-"
+
+
+def share(counter: Counter[str]) -> str:
+    return f"{counter['killed'] / counter['total']:.0%}"
+
+
+def write_survivors(mutants: Sequence[Mutant], show: bool) -> None:
+    lines = []
+    for mutant in sorted(mutants, key=lambda m: m.name):
+        if mutant.exit_code is None or mutant.killed or mutant.equivalent:
+            continue
+        why = "no test reaches it" if mutant.exit_code in NO_TESTS else "survived"
+        lines.append(f"{mutant.name} [{mutant.kind}, {why}]")
+        lines += [f"    + {line}" for line in mutant.changed]
+    SURVIVORS.write_text("\n".join(lines) + "\n")
+    print(f"Survivors with their changed lines: {SURVIVORS.relative_to(ROOT)} (mutmut show <name> for the diff)")
+    if show:
+        print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
