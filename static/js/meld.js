@@ -1,33 +1,6 @@
-// Typing aids for the deal form: steppers and the card counter.
-// They only fill in fields; every score is computed on the server.
+// Every page's script (the deal form adds static/js/deal.js). It only shows, hides and fetches:
+// every score is computed on the server.
 document.documentElement.classList.add("js");
-
-function announce(input) {
-  input.dispatchEvent(new Event("input", { bubbles: true }));
-}
-
-document.addEventListener("click", (event) => {
-  const button = event.target.closest("[data-step]");
-  if (!button) return;
-  const input = button.parentElement.querySelector("input");
-  const value = (parseInt(input.value, 10) || 0) + Number(button.dataset.step);
-  input.value = Math.max(0, value);
-  announce(input);
-});
-
-// The counter multiplies each count by the card value the server rendered
-// into data-points (from rules/cards.py) and puts the sum in its points field.
-document.addEventListener("input", (event) => {
-  if (!event.target.matches("[data-points]")) return;
-  const counter = event.target.closest("[data-counter-for]");
-  let sum = 0;
-  for (const count of counter.querySelectorAll("[data-points]")) {
-    sum += Math.max(0, parseInt(count.value, 10) || 0) * Number(count.dataset.points);
-  }
-  const field = document.getElementById(counter.dataset.counterFor);
-  field.value = sum;
-  announce(field);
-});
 
 // The rule book's search box (shown only with JavaScript): hide the sections,
 // and their lines in the contents, that do not contain every word typed.
@@ -45,25 +18,6 @@ document.addEventListener("input", (event) => {
   }
   const empty = document.querySelector("[data-rule-search-empty]");
   if (empty) empty.hidden = shown > 0;
-});
-
-// Adjustments: a common reason fills in its usual points; × clears a line.
-document.addEventListener("change", (event) => {
-  if (!event.target.matches("[data-reason]")) return;
-  const option = event.target.selectedOptions[0];
-  const points = event.target.closest("[data-adjustment]").querySelector("[data-adjustment-points]");
-  if (option && option.dataset.points) {
-    points.value = option.dataset.points;
-    announce(points);
-  }
-});
-
-document.addEventListener("click", (event) => {
-  const button = event.target.closest("[data-clear-adjustment]");
-  if (!button) return;
-  const row = button.closest("[data-adjustment]");
-  for (const input of row.querySelectorAll("input, select")) input.value = "";
-  announce(row.querySelector("[data-adjustment-points]"));
 });
 
 // A live score sheet (#live, scorekeeper/views/live.py): while the page is shown, ask every
@@ -151,3 +105,125 @@ document.addEventListener("click", async (event) => {
     }
   }
 });
+
+// No signal: the service worker (/sw.js) keeps pages readable; this script registers it and says
+// when the phone is offline (a deal whose Save could not be sent: static/js/deal.js).
+// The texts come translated on this script's tag (templates/base.html).
+const offlineScript = document.currentScript;
+const offlineText = offlineScript.dataset;
+
+if ("serviceWorker" in navigator) {
+  window.addEventListener("load", () => {
+    const first = !navigator.serviceWorker.controller;
+    navigator.serviceWorker.register(offlineText.worker, { scope: "/" }).catch(() => {});
+    // The page that installed the worker came before it: ask the worker to keep it too.
+    if (first) navigator.serviceWorker.ready.then((ready) => ready.active.postMessage({ keep: location.href }));
+  });
+}
+
+// One line at the top of the page while there is no signal.
+function signalBanner() {
+  let banner = document.getElementById("no-signal");
+  if (!banner) {
+    banner = document.createElement("p");
+    banner.id = "no-signal";
+    banner.className = "no-signal";
+    banner.setAttribute("role", "status");
+    banner.textContent = offlineText.noSignal;
+    document.querySelector("main")?.prepend(banner);
+  }
+  return banner;
+}
+
+function showSignal() {
+  if (!document.body) return;
+  if (navigator.onLine) document.getElementById("no-signal")?.remove();
+  else signalBanner();
+}
+
+document.addEventListener("DOMContentLoaded", showSignal);
+document.addEventListener("htmx:load", showSignal);
+window.addEventListener("offline", showSignal);
+window.addEventListener("online", showSignal);
+
+// The score sheet's "keep the screen on" switch (templates/scorekeeper/sheet.html).
+// A Screen Wake Lock while it is on; hidden where the browser has none. The browser drops the lock
+// when the page is hidden; it is asked again when the page comes back, if the switch is still on.
+let wakeLock = null;
+
+async function holdScreen(on) {
+  if (on && !wakeLock) {
+    try {
+      wakeLock = await navigator.wakeLock.request("screen");
+      wakeLock.addEventListener("release", () => { wakeLock = null; });
+    } catch (error) {
+      const input = document.querySelector("[data-wake-lock] input");
+      if (input) input.checked = false; // refused (battery saver): the switch says so
+    }
+  } else if (!on && wakeLock) {
+    await wakeLock.release();
+  }
+}
+
+function showWakeLock() {
+  const label = document.querySelector("[data-wake-lock]");
+  if (!label || !("wakeLock" in navigator)) return;
+  label.hidden = false;
+  const input = label.querySelector("input");
+  input.checked = wakeLock !== null || sessionStorage.getItem("meld-wake-lock") === "on";
+  if (input.checked) holdScreen(true);
+}
+
+document.addEventListener("change", (event) => {
+  if (!event.target.matches("[data-wake-lock] input")) return;
+  sessionStorage.setItem("meld-wake-lock", event.target.checked ? "on" : "off");
+  holdScreen(event.target.checked);
+});
+
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "visible") showWakeLock();
+});
+document.addEventListener("DOMContentLoaded", showWakeLock);
+document.addEventListener("htmx:load", showWakeLock);
+
+// Drafts of deals (static/js/deal.js keeps them) that the score sheet shows saved are done: new
+// deals numbered at most data-draft-played of the game data-draft-game.
+function dropSavedDrafts(slug, played) {
+  const start = `meld-draft:${slug}:new:`;
+  try {
+    for (let i = localStorage.length - 1; i >= 0; i -= 1) {
+      const key = localStorage.key(i);
+      if (key && key.startsWith(start) && Number(key.slice(start.length)) <= played) localStorage.removeItem(key);
+    }
+  } catch {}
+}
+
+function dropShownDrafts(root) {
+  const scope = root && root.querySelectorAll ? root : document;
+  const sheets = [...(scope.matches && scope.matches("[data-draft-game]") ? [scope] : []), ...scope.querySelectorAll("[data-draft-game]")];
+  for (const sheet of sheets) dropSavedDrafts(sheet.dataset.draftGame, Number(sheet.dataset.draftPlayed));
+}
+document.addEventListener("DOMContentLoaded", () => dropShownDrafts(document));
+document.addEventListener("htmx:load", (event) => dropShownDrafts(event.detail.elt));
+
+// A page htmx swaps in (a boosted link or form, a page back from history) comes without its <head>:
+// the stylesheets and scripts it names that this page has not loaded yet are added, as a full load
+// of it would have them (the score sheet and the deal form each name their own: templates/base.html).
+function adoptHead(head) {
+  for (const wanted of head.querySelectorAll("link[rel=stylesheet], script[src]")) {
+    const attribute = wanted.tagName === "LINK" ? "href" : "src";
+    const address = wanted.getAttribute(attribute);
+    if (document.head.querySelector(`[${attribute}="${CSS.escape(address)}"]`)) continue;
+    const added = document.createElement(wanted.tagName);
+    for (const { name, value } of wanted.attributes) added.setAttribute(name, value);
+    document.head.append(added);
+  }
+}
+
+function adoptHeadOf(html) {
+  const end = typeof html === "string" ? html.indexOf("</head>") : -1;
+  if (end > 0) adoptHead(new DOMParser().parseFromString(html.slice(0, end), "text/html").head);
+}
+document.addEventListener("htmx:beforeSwap", (event) => adoptHeadOf(event.detail.serverResponse));
+document.addEventListener("htmx:historyCacheMissLoad", (event) => adoptHeadOf(event.detail.response));
+window.meldAdoptHead = adoptHead;
