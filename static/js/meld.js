@@ -227,3 +227,24 @@ function adoptHeadOf(html) {
 document.addEventListener("htmx:beforeSwap", (event) => adoptHeadOf(event.detail.serverResponse));
 document.addEventListener("htmx:historyCacheMissLoad", (event) => adoptHeadOf(event.detail.response));
 window.meldAdoptHead = adoptHead;
+
+// The start page's "Deals first" list names each place as its name fields are typed
+// (scorekeeper/forms/games.py, PlaceSelect); without JavaScript it keeps the default names.
+function nameDealers(form) {
+  for (const option of form.querySelectorAll("option[data-player]")) {
+    const player = form.elements[option.dataset.player];
+    const side = option.dataset.side ? form.elements[option.dataset.side] : null;
+    const sideName = side ? side.value.trim() || side.placeholder : player ? player.placeholder : "";
+    option.textContent = (player && player.value.trim()) || option.dataset.unnamed.replace("{side}", sideName);
+  }
+}
+
+function nameAllDealers() {
+  for (const select of document.querySelectorAll("select:has(option[data-player])")) if (select.form) nameDealers(select.form);
+}
+document.addEventListener("input", (event) => {
+  const form = event.target.form;
+  if (form && form.querySelector("option[data-player]")) nameDealers(form);
+});
+document.addEventListener("DOMContentLoaded", nameAllDealers);
+document.addEventListener("htmx:load", nameAllDealers);

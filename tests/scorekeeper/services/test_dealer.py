@@ -4,10 +4,10 @@ import pytest
 from django.urls import reverse
 
 from rules.core.seating import Seating
-from scorekeeper.models import Game, Side
 from rules.families.kalooki.presets import BRITISH_KALOOKIE
-from scorekeeper.services.deals import add_deal
+from scorekeeper.models import Game, Side
 from scorekeeper.services.dealer import dealer_name, dealer_place, place_labels
+from scorekeeper.services.deals import add_deal
 from scorekeeper.services.exchange import export_game, import_game
 from scorekeeper.services.games import SideSpec, create_game
 from scorekeeper.services.rematch import rematch
