@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from django.core.files.base import ContentFile, File
-from whitenoise.storage import CompressedManifestStaticFilesStorage
+from whitenoise.storage import CompressedManifestStaticFilesStorage  # type: ignore[import-untyped]
 
 # Our files (static/css, static/js) and their hashed copies (hashed from the file as written); the
 # libraries' (django_htmx/...) are left as they come.
@@ -32,10 +32,11 @@ def without_comments(name: str, text: str) -> str:
     return BLANK_LINES.sub("", text).lstrip("\n")
 
 
-class ManifestStorageWithoutComments(CompressedManifestStaticFilesStorage):
+class ManifestStorageWithoutComments(CompressedManifestStaticFilesStorage):  # type: ignore[misc]
     def _save(self, name: str, content: "File[Any]") -> str:
         if OURS.match(name):
             content.seek(0)  # the manifest storage hands over a file it has read to hash
             text = content.read().decode("utf-8")
             content = ContentFile(without_comments(name, text).encode("utf-8"))
-        return super()._save(name, content)
+        saved: str = super()._save(name, content)
+        return saved
