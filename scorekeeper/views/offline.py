@@ -21,11 +21,15 @@ from rules.book.pages import PAGES
 SHELL = (
     "css/meld.css",
     "css/sheet.css",
+    "css/deal.css",
     "css/form.css",
     "css/book.css",
     "css/leagues.css",
     "js/meld.js",
+    "js/sheet.js",
     "js/deal.js",
+    "js/start.js",
+    "js/book.js",
     "icon.svg",
     "django_htmx/htmx-2.min.js",
 )

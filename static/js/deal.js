@@ -12,7 +12,7 @@
 // Value: {"fields": {name: text, true/false for a checkbox, the checked value or null for radios}, "opened": {deal_number, version,
 //   deal?, deal_version?} (the form's hidden fields when typed), "url": where the form posts,
 //   "updated": ms, "submitted": ms or null (Save was pressed; the entries stay until the sheet
-//   shows the deal saved)}. window.meldDraft reads and clears drafts for other scripts.
+//   shows the deal saved: static/js/sheet.js drops them)}.
 (() => {
   // Typing aids: steppers, the card counter and adjustments.
   function announce(input) {
@@ -62,7 +62,6 @@
   });
 
 
-  const PREFIX = "meld-draft:";
   const OPENED = ["deal_number", "version", "deal", "deal_version"];
   const SKIPPED = new Set(["csrfmiddlewaretoken", ...OPENED]);
 
@@ -152,8 +151,7 @@
     if (form.dataset.draftReady) return;
     form.dataset.draftReady = "1";
     const key = form.dataset.draft;
-    const [, slug, kind, number] = key.split(":");
-    if (kind === "new") dropSavedDrafts(slug, Number(number) - 1); // meld.js
+    const kind = key.split(":")[2]; // drafts of deals saved since are dropped by the score sheet (sheet.js)
     const fresh = "draftFresh" in form.dataset;
     const pristine = fresh ? values(form, true) : null;
     const draft = read(key);
@@ -203,6 +201,7 @@
     const response = await fetch(url.pathname, { credentials: "same-origin" });
     if (!response.ok) throw new Error(String(response.status));
     const page = new DOMParser().parseFromString(await response.text(), "text/html");
+    window.meldAdoptHead(page.head); // the rule book's stylesheet (book.css), for its tables
     const target = page.getElementById(decodeURIComponent(url.hash.slice(1)));
     if (!target) throw new Error("no such section");
     const section = target.closest("[data-rule-section]") || target;
@@ -265,7 +264,20 @@
     if (event.target.matches("input[data-went-out]")) wentOut(event.target.form);
   });
 
+  // The score sheet beside the form (#side-sheet, templates/base.html): asked for only on a screen
+  // wide and held sideways, where deal.css shows it (the same media query), so a phone loads none of it.
+  const wide = window.matchMedia("(min-width: 1000px) and (orientation: landscape)");
+
+  function sideSheet() {
+    const place = document.querySelector("[data-side-sheet]");
+    if (!place || !wide.matches || !window.htmx || "asked" in place.dataset) return;
+    place.dataset.asked = "";
+    htmx.ajax("GET", place.dataset.sideSheet, { target: place, swap: "outerHTML" }).catch(() => delete place.dataset.asked);
+  }
+  wide.addEventListener("change", sideSheet);
+
   function startAll(root) {
+    sideSheet();
     const scope = root && root.querySelectorAll ? root : document;
     const within = (selector) => [...(scope.matches && scope.matches(selector) ? [scope] : []), ...scope.querySelectorAll(selector)];
     for (const form of within("form[data-draft]")) {
@@ -284,8 +296,6 @@
     if (!event.persisted) return;
     for (const form of document.querySelectorAll("form[data-draft]")) recompute(form);
   });
-
-  window.meldDraft = { prefix: PREFIX, read, clear, keyOf: (form) => form.dataset.draft };
 
   // No signal (the texts come translated on the form: templates/scorekeeper/deal_form.html).
   // A Save that could not be sent: the form keeps what was typed; it is sent again, once,
@@ -335,7 +345,7 @@
     const summary = document.getElementById("preview-summary");
     if (summary) {
       summary.classList.add("stale");
-      summary.dataset.stale = note.textContent; // shown above the numbers by form.css
+      summary.dataset.stale = note.textContent; // shown above the numbers by deal.css
     }
   }
 

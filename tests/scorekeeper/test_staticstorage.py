@@ -1,4 +1,4 @@
-"""Our stylesheets and scripts go out without their comments; the code is left as it is."""
+"""Our stylesheets and scripts go out without their comments and indentation; the code is left as it is."""
 
 import re
 from pathlib import Path
@@ -17,6 +17,13 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_it_takes_the_comments_out_of_a_stylesheet():
     css = '/* Why. */\n.a { color: red; }  /* "1–970" */\n\n/* Two\n   lines. */\n.b::before { content: "▸"; }\n'
     assert without_comments("css/x.css", css) == '.a { color: red; }  \n.b::before { content: "▸"; }\n'
+
+
+def test_it_takes_the_indentation_out_and_leaves_spaces_inside_a_line():
+    css = "@media (min-width: 760px) {\n  .a .b { margin: 0 auto; }\n}\n"
+    assert without_comments("css/x.css", css) == "@media (min-width: 760px) {\n.a .b { margin: 0 auto; }\n}\n"
+    js = 'if (a) {\n    b("x  y");\n\t}\n'
+    assert without_comments("js/x.js", js) == 'if (a) {\nb("x  y");\n}\n'
 
 
 def test_it_takes_whole_comments_out_of_a_script_and_leaves_the_code():

@@ -4,9 +4,12 @@ import json
 import re
 
 import pytest
+from django.conf import settings
 from django.test import override_settings
 
 from scorekeeper.views import offline
+
+STATIC = settings.BASE_DIR / "static"
 
 
 def worker_config(body: str) -> dict:
@@ -27,6 +30,13 @@ def test_the_worker_keeps_the_shell_and_the_rule_book_in_both_languages(client):
     assert "/static/js/deal.js" in config["shell"] and "/static/css/book.css" in config["shell"]
     assert {"/rules/classic-canasta/", "/ja/rules/classic-canasta/", "/rules/", "/ja/rules/"} <= set(config["pages"])
     assert config["offline"] == {"en": "/offline/", "ja": "/ja/offline/"}
+
+
+def test_the_shell_holds_every_stylesheet_and_script_of_ours(client):
+    shell = set(worker_config(client.get("/sw.js").content.decode())["shell"])
+    ours = [path.relative_to(STATIC).as_posix() for path in [*STATIC.glob("css/*.css"), *STATIC.glob("js/*.js")]]
+    assert len(ours) > 2
+    assert [name for name in ours if f"/static/{name}" not in shell] == []
 
 
 def test_a_release_that_changes_a_shell_file_gets_a_new_cache_name(monkeypatch):
