@@ -18,7 +18,7 @@ from .fields import WholeNumberField
 
 class PlaceSelect(forms.Select):
     """The choice of first dealer: each place names the fields of its player (and side), so that
-    meld.js renames it as the names are typed (`data-unnamed`: the label without a name, "{side}"
+    static/js/start.js renames it as the names are typed (`data-unnamed`: the label without a name, "{side}"
     standing for the side's)."""
 
     def __init__(self, seating: Seating) -> None:
