@@ -25,6 +25,7 @@ SHELL = (
     "css/form.css",
     "css/book.css",
     "css/leagues.css",
+    "css/table.css",
     "js/meld.js",
     "js/sheet.js",
     "js/deal.js",
