@@ -63,8 +63,14 @@ TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
         "DIRS": [BASE_DIR / "templates"],
-        "APP_DIRS": True,
         "OPTIONS": {
+            # Ours without their indentation (scorekeeper/templateloader.py), then the apps' (admin, django-htmx).
+            "loaders": [
+                (
+                    "django.template.loaders.cached.Loader",
+                    ["scorekeeper.templateloader.Loader", "django.template.loaders.app_directories.Loader"],
+                )
+            ],
             "context_processors": [
                 "django.template.context_processors.request",
                 "django.template.context_processors.i18n",
@@ -130,7 +136,7 @@ STATIC_ROOT = BASE_DIR / "staticfiles"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+    "staticfiles": {"BACKEND": "scorekeeper.staticstorage.ManifestStorageWithoutComments"},
 }
 
 # Accounts (Django's auth), for leagues: a game is still kept without one.

@@ -38,6 +38,17 @@ class Standing:
         return self.ended_at is not None
 
     @property
+    def sitting_out(self) -> tuple[bool, ...]:
+        """Who sits out the next deal, by side (neither plays nor deals): nobody, unless the
+        family knocks players out."""
+        return ()
+
+    @property
+    def anyone_sat_out(self) -> bool:
+        """Whether anyone has sat out a deal so far: the deal then passed them by."""
+        return False
+
+    @property
     def following(self) -> int:
         """The number of the next deal in the whole game, the deals played on paper counted."""
         return self.paper + self.played + 1

@@ -48,7 +48,7 @@ def _form_field(field: TallyField, rules: Rules) -> forms.Field:
         form_field = FlagField(label=field.label, help_text=field.help, required=False)
     else:
         step = points_step(rules.cards) if field.kind is Kind.POINTS else 1
-        # enterkeyhint: the phone's Enter key says "next"; draft.js moves on to the next field.
+        # enterkeyhint: the phone's Enter key says "next"; deal.js moves on to the next field.
         attrs = {"inputmode": "numeric", "enterkeyhint": "next", "min": 0, "step": step, "placeholder": "0"}
         form_field = NumberField(
             label=field.label, help_text=field.help, required=False, widget=forms.NumberInput(attrs)

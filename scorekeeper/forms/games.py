@@ -11,9 +11,29 @@ from rules.core.rules import Rules, Variant
 from rules.core.seating import Seating
 
 from ..models import MAX_NAME, MAX_NOTES
-from ..services.dealer import place_labels
+from ..services.dealer import place_label, place_labels
 from ..services.games import SideSpec, paper_deals_problem, starting_total_problem
 from .fields import WholeNumberField
+
+
+class PlaceSelect(forms.Select):
+    """The choice of first dealer: each place names the fields of its player (and side), so that
+    static/js/start.js renames it as the names are typed (`data-unnamed`: the label without a name, "{side}"
+    standing for the side's)."""
+
+    def __init__(self, seating: Seating) -> None:
+        super().__init__()
+        self.seating = seating
+
+    def create_option(self, name: str, value: Any, *args: Any, **kwargs: Any) -> dict[str, Any]:
+        option = super().create_option(name, value, *args, **kwargs)
+        if value is not None and value != "":
+            side, player = self.seating.seat(int(value))
+            option["attrs"]["data-player"] = f"side{side}_player{player}"
+            option["attrs"]["data-unnamed"] = place_label(self.seating, "{side}", player)
+            if self.seating.partnerships:
+                option["attrs"]["data-side"] = f"side{side}_name"
+        return option
 
 
 def default_side_names(seating: Seating) -> list[str]:
@@ -136,6 +156,7 @@ class GameForm(SidesForm):
         self.fields["first_dealer"] = forms.TypedChoiceField(
             label=_("Deals first"),
             choices=list(enumerate(labels)),
+            widget=PlaceSelect(self.seating),
             coerce=int,
             initial=0,
             required=False,

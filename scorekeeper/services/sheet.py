@@ -55,6 +55,16 @@ def _stored_standing(game: Game, number: int, stored: Any, rules: Rules) -> Stan
     return rules.standing(starting_totals(game), stored_deals(game)[: number - 1], game.paper_deals)
 
 
+def sitting_out_before(game: Game, rules: Rules, number: int, before: Standing) -> list[tuple[bool, ...]]:
+    """Who sat out each deal from the first to deal `number` (`before`: the standing before it), for
+    the rotation of the deal (services/dealer.py); nothing read when no one ever sat out."""
+    if not before.anyone_sat_out:
+        return []
+    stored = Deal.objects.filter(game=game, number__lt=number).order_by("number").values_list("standing", flat=True)
+    earlier = [_stored_standing(game, deal + 2, standing, rules) for deal, standing in enumerate(stored)]
+    return [standing.sitting_out for standing in [rules.start(starting_totals(game), game.paper_deals), *earlier]]
+
+
 def page_of(number: int) -> int:
     """The deals page that shows deal `number`."""
     return max(1, (number - 1) // PAGE + 1)
@@ -222,7 +232,10 @@ class Sheet:
     @property
     def next_dealer(self) -> str:
         """Who deals the next deal."""
-        return dealer_name(self.rules.seating, self.sides, self.game.first_dealer, self.played + 1)
+        number = self.played + 1
+        before = self.standing or standing_before(self.game, self.rules, number)
+        out = sitting_out_before(self.game, self.rules, number, before)
+        return dealer_name(self.rules.seating, self.sides, self.game.first_dealer, number, out)
 
     @property
     def winner(self) -> Side | None:

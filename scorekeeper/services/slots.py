@@ -15,7 +15,7 @@ from .dealer import dealer_name
 from .deals import Opened, Tallies, standing_of
 from .history import Author, HistoryItem, deal_history
 from .rules import game_rules
-from .sheet import standing_before
+from .sheet import sitting_out_before, standing_before
 
 
 class DealSlot:
@@ -59,7 +59,8 @@ class DealSlot:
     @property
     def dealer(self) -> str:
         """Who deals this deal."""
-        return dealer_name(self.rules.seating, self.sides, self.game.first_dealer, self.number)
+        out = sitting_out_before(self.game, self.rules, self.number, self.before)
+        return dealer_name(self.rules.seating, self.sides, self.game.first_dealer, self.number, out)
 
     @property
     def opened(self) -> Opened:

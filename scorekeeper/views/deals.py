@@ -12,6 +12,7 @@ from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
@@ -89,7 +90,8 @@ def _deal_context(
         "cards": slot.rules.cards,
         "reason_points": {reason.key: reason.points for reason in slot.rules.adjustment_reasons},
         "preview": preview,
-        "side_sheet": load_sheet(slot.game, slot.sides),  # beside the form on a wide screen in landscape
+        # The score sheet beside the form on a wide screen in landscape: deal.js fetches it there (views.table).
+        "side_sheet_url": reverse("table_view", args=[slot.game.slug]),
     }
 
 

@@ -17,11 +17,20 @@ from django.views.decorators.http import require_safe
 
 from rules.book.pages import PAGES
 
-# What every page needs (the app shell), cached when the worker is installed.
+# What the pages need (the app shell: every page's files and each family's), cached when the worker is installed.
 SHELL = (
     "css/meld.css",
+    "css/sheet.css",
+    "css/deal.css",
+    "css/form.css",
+    "css/book.css",
+    "css/leagues.css",
+    "css/table.css",
     "js/meld.js",
-    "js/offline.js",
+    "js/sheet.js",
+    "js/deal.js",
+    "js/start.js",
+    "js/book.js",
     "icon.svg",
     "django_htmx/htmx-2.min.js",
 )

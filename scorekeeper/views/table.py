@@ -1,4 +1,7 @@
-"""The table-centre view: a game's totals in big type for a tablet lying between the players (docs/table-view.md)."""
+"""The table-centre view: a game's totals in big type for a tablet lying between the players (docs/table-view.md).
+
+Its address also gives the score sheet beside the deal form (`side-sheet`), which static/js/deal.js
+fetches only on a screen wide enough to show it."""
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -15,6 +18,8 @@ REFRESH_SECONDS = 20
 def table_view(request: HttpRequest, slug: str) -> HttpResponse:
     sheet = load_sheet(*get_seated_game(slug))
     context = {"sheet": sheet, "game": sheet.game, "refresh": REFRESH_SECONDS}
+    if wants_fragment(request, "side-sheet"):
+        return render(request, "scorekeeper/_side_sheet.html", context)
     if wants_fragment(request, "table-centre"):
         return render(request, "scorekeeper/table.html#centre", context)
     return render(request, "scorekeeper/table.html", context)

@@ -1,7 +1,7 @@
 {% autoescape off %}// Meld's service worker (scorekeeper/views/offline.py renders it at /sw.js).
 // Pages: from the network when there is one, kept as they come; with no signal the kept copy,
 // else the offline page. Static files: hashed names, so the kept copy is always right.
-// Writes (POST) are never touched: offline.js keeps an unsent deal in its form.
+// Writes (POST) are never touched: deal.js keeps an unsent deal in its form.
 const CONFIG = {{ config }};
 const CACHE = "meld-{{ version }}";
 
@@ -73,7 +73,7 @@ function kept(url) {
   return url.origin === self.location.origin && !CONFIG.never.some((prefix) => url.pathname.startsWith(prefix));
 }
 
-// offline.js: the page shown before this worker ran, to keep like the pages after it.
+// meld.js: the page shown before this worker ran, to keep like the pages after it.
 self.addEventListener("message", (event) => {
   const url = new URL(event.data.keep, self.location.href);
   url.hash = "";

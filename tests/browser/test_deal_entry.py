@@ -156,7 +156,7 @@ def test_a_saved_deal_leaves_no_draft_and_the_next_deal_starts_empty(phone):
     typed(page)
     page.get_by_role("button", name="Save deal").click()
     expect(page.locator(".board .total")).to_have_text(["120", "−45"])
-    # draft.js drops the draft once the sheet it swaps in shows the deal: wait for it, or fail after 5 s.
+    # sheet.js drops the draft once the sheet swapped in shows the deal: wait for it, or fail after 5 s.
     page.wait_for_function("Object.keys(localStorage).every((key) => !key.startsWith('meld-draft:'))", timeout=5000)
     page.get_by_role("link", name="Enter deal 2").click()
     expect(page.locator("#id_s0-melded_points")).to_have_value("")
@@ -187,7 +187,7 @@ def test_the_dealer_picked_first_deals_and_the_deal_passes_to_the_left(phone, sh
         ["side0_player0", "side0_player1", "side1_player0", "side1_player1"], ["Aiko", "Ben", "Chie", "Dan"]
     ):
         page.locator(f"#id_{field}").fill(name)
-    page.get_by_label("Deals first").select_option(label="They, player 1")
+    page.get_by_label("Deals first").select_option(label="Chie")  # the list names the places as they are typed
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator(".dealer")).to_have_text("Chie deals deal 1")
     page.get_by_role("link", name="Enter deal 1").click()

@@ -74,7 +74,7 @@ def test_a_deal_saved_with_no_signal_arrives_once_when_the_signal_is_back(make_g
     context.set_offline(False)
     expect(page.locator(".sheet tbody tr")).to_have_count(2)  # sent by itself, the sheet shown
     shot(page, "2-arrived", full_page=False)
-    page.wait_for_timeout(6000)  # longer than offline.js waits between tries
+    page.wait_for_timeout(6000)  # longer than deal.js waits between tries
     assert Deal.objects.filter(game=game).count() == 2
 
 

@@ -90,3 +90,11 @@ class KalookiStanding(Standing):
     @property
     def still_in(self) -> list[int]:
         return [side for side, out in enumerate(self.out) if not out]
+
+    @property
+    def sitting_out(self) -> tuple[bool, ...]:
+        return self.out
+
+    @property
+    def anyone_sat_out(self) -> bool:
+        return any(self.out) or any(self.buy_ins)

@@ -71,7 +71,7 @@ def test_the_sheet_links_the_next_initial_meld_to_its_rule(client, game):
 
 
 def test_the_stylesheet_prints_the_rules_without_controls_and_never_splits_a_table():
-    css = (ROOT / "static" / "css" / "meld.css").read_text()
+    css = (ROOT / "static" / "css" / "book.css").read_text()
     media = css[css.index("@media print") :]
     assert ".topbar" in media and ".lang-switch" in media and ".rule-search" in media
     assert re.search(r"table[^{]*\{[^}]*break-inside: avoid", media)

@@ -1,11 +1,15 @@
 """Who deals: from the first dealer picked, to the left round the table, in every seating."""
 
+import re
+
 import pytest
 from django.urls import reverse
 
 from rules.core.seating import Seating
+from rules.families.kalooki.presets import BRITISH_KALOOKIE
 from scorekeeper.models import Game, Side
-from scorekeeper.services.dealer import dealer_name, place_labels
+from scorekeeper.services.dealer import dealer_name, dealer_place, place_labels
+from scorekeeper.services.deals import add_deal
 from scorekeeper.services.exchange import export_game, import_game
 from scorekeeper.services.games import SideSpec, create_game
 from scorekeeper.services.rematch import rematch
@@ -69,7 +73,7 @@ def test_the_first_dealer_picked_on_the_start_page_deals_and_the_deal_passes_on(
 def test_the_start_page_offers_every_place_and_refuses_one_beyond_the_table(client):
     html = client.get(reverse("new_game") + "?variant=kalooki&seating=5x1").content.decode()
     assert html.count('name="first_dealer"') == 1
-    assert '<option value="4">Player 5</option>' in html
+    assert re.search(r'<option value="4" data-player="side4_player0" data-unnamed="[^"]*">Player 5</option>', html)
     response = client.post(reverse("new_game"), {"variant": "classic-canasta", "seating": "2x2", "first_dealer": "4"})
     assert response.status_code == 200
     assert not Game.objects.exists()
@@ -92,3 +96,49 @@ def test_a_rematch_starts_with_the_next_player_dealing():
     game = create_game("classic-canasta", [SideSpec("We", ["A", "B"]), SideSpec("They", ["C", "D"])], first_dealer=3)
     assert rematch(game).first_dealer == 0
     assert rematch(rematch(game)).first_dealer == 1
+
+
+def test_the_deal_passes_by_whoever_sat_a_deal_out():
+    seating = Seating(4, 1, 13)
+    nobody, ben_out = (False,) * 4, (False, True, False, False)
+    out = [nobody, ben_out, ben_out, nobody, nobody]  # Ben out before deals 2 and 3, back for 4
+    assert [dealer_place(seating, 0, number, out) for number in range(1, 6)] == [0, 2, 3, 0, 1]
+    assert [dealer_place(seating, 1, number, [ben_out] * 3) for number in (1, 2, 3)] == [2, 3, 0]
+    assert dealer_place(seating, 3, 6, [nobody] * 6) == seating.dealer(3, 6) == 0
+
+
+def british(*tallies: list[dict[str, object]], starts: tuple[int, ...] = (0, 0, 0, 0), first: int = 0) -> Game:
+    names = ["Aiko", "Ben", "Chie", "Dan"]
+    specs = [SideSpec(name, [name], start) for name, start in zip(names, starts, strict=True)]
+    game = create_game(BRITISH_KALOOKIE.slug, specs, first_dealer=first)
+    for deal in tallies:
+        add_deal(game, deal)
+    game.refresh_from_db()
+    return game
+
+
+OUT, LEFT = {"went_out": True}, {"penalty_points": 10}
+
+
+@pytest.mark.django_db
+def test_in_british_kalookie_a_knocked_out_player_is_passed_by_and_deals_again_after_buying_in(client):
+    ben_knocked_out = [OUT, {"penalty_points": 100}, LEFT, LEFT]  # deal 1, dealt by Aiko: Ben at 160
+    game = british(ben_knocked_out, starts=(0, 60, 0, 0))
+    assert "<b>Chie</b> deals deal 2" in client.get(game.get_absolute_url()).content.decode()
+    add_deal(game, [LEFT, {}, OUT, LEFT])  # deal 2 (Chie): Ben sits out
+    add_deal(game, [LEFT, {}, LEFT, OUT])  # deal 3 (Dan)
+    game.refresh_from_db()
+    assert "<b>Aiko</b> deals deal 4" in client.get(game.get_absolute_url()).content.decode()
+    add_deal(game, [OUT, {"bought_in": True, "penalty_points": 5}, LEFT, LEFT])  # deal 4 (Aiko): Ben buys in
+    game.refresh_from_db()
+    assert "<b>Ben</b> deals deal 5" in client.get(game.get_absolute_url()).content.decode()
+    form = client.get(reverse("edit_deal", args=[game.slug, 3])).content.decode()
+    assert "<b>Dan</b> dealt deal 3" in form
+    assert "<b>Ben</b> deals deal 5" in client.get(reverse("new_deal", args=[game.slug])).content.decode()
+
+
+@pytest.mark.django_db
+def test_the_usual_kalooki_deal_passes_to_everyone(client):
+    game = create_game("kalooki", [SideSpec(name, [name]) for name in ("Aiko", "Ben", "Chie")])
+    add_deal(game, [OUT, {"penalty_points": 100}, LEFT])
+    assert "<b>Ben</b> deals deal 2" in client.get(game.get_absolute_url()).content.decode()

@@ -4,9 +4,12 @@ import json
 import re
 
 import pytest
+from django.conf import settings
 from django.test import override_settings
 
 from scorekeeper.views import offline
+
+STATIC = settings.BASE_DIR / "static"
 
 
 def worker_config(body: str) -> dict:
@@ -24,9 +27,16 @@ def test_the_worker_is_served_from_the_root_as_javascript_for_every_page(client)
 def test_the_worker_keeps_the_shell_and_the_rule_book_in_both_languages(client):
     config = worker_config(client.get("/sw.js").content.decode())
     assert "/static/css/meld.css" in config["shell"]
-    assert "/static/js/offline.js" in config["shell"]
+    assert "/static/js/deal.js" in config["shell"] and "/static/css/book.css" in config["shell"]
     assert {"/rules/classic-canasta/", "/ja/rules/classic-canasta/", "/rules/", "/ja/rules/"} <= set(config["pages"])
     assert config["offline"] == {"en": "/offline/", "ja": "/ja/offline/"}
+
+
+def test_the_shell_holds_every_stylesheet_and_script_of_ours(client):
+    shell = set(worker_config(client.get("/sw.js").content.decode())["shell"])
+    ours = [path.relative_to(STATIC).as_posix() for path in [*STATIC.glob("css/*.css"), *STATIC.glob("js/*.js")]]
+    assert len(ours) > 2
+    assert [name for name in ours if f"/static/{name}" not in shell] == []
 
 
 def test_a_release_that_changes_a_shell_file_gets_a_new_cache_name(monkeypatch):
@@ -50,5 +60,11 @@ def test_the_offline_page_is_translated(client, path, heading):
 
 def test_every_page_loads_the_offline_script_with_its_texts(client):
     body = client.get("/ja/").content.decode()
-    assert 'data-worker="/sw.js"' in body
-    assert 'data-stale="更新されていません' in body
+    assert 'src="/static/js/meld.js" data-worker="/sw.js" data-no-signal="' in body
+    assert "deal.js" not in body and "data-stale-text" not in body
+
+
+def test_the_deal_form_loads_its_script_with_the_no_signal_texts(client, game):
+    body = client.get(f"/ja/g/{game.slug}/deal/").content.decode()
+    assert '<script src="/static/js/deal.js" defer></script>' in body
+    assert 'data-stale-text="更新されていません' in body and 'data-unsent-text="' in body

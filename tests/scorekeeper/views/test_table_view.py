@@ -56,10 +56,21 @@ def test_the_sheet_links_to_it(client, game):
     assert reverse("table_view", args=[game.slug]) in client.get(game.get_absolute_url()).content.decode()
 
 
-def test_the_deal_form_has_the_sheet_beside_it(client, make_game):
+SIDE_SHEET = {"HTTP_HX_REQUEST": "true", "HTTP_HX_TARGET": "side-sheet"}
+
+
+def test_the_deal_form_names_where_to_fetch_the_sheet_beside_it_but_holds_none_of_it(client, make_game):
     game = make_game(deals=[[OUT, {"melded_points": 120, "hand_points": 45}]])
     html = client.get(reverse("new_deal", args=[game.slug])).content.decode()
-    assert '<aside class="side-sheet card"' in html
+    assert f'<div id="side-sheet" data-side-sheet="{reverse("table_view", args=[game.slug])}" hidden></div>' in html
+    assert "side-sheet-table" not in html
+
+
+def test_the_sheet_beside_the_form_is_the_fragment_of_the_table_view(client, make_game):
+    game = make_game(deals=[[OUT, {"melded_points": 120, "hand_points": 45}]])
+    html = table(client, game, **SIDE_SHEET)
+    assert html.startswith('<aside id="side-sheet" class="side-sheet card"')
+    assert "<header" not in html
     assert "<td><b>700</b></td><td><b>75</b></td>" in html
 
 
@@ -68,6 +79,6 @@ def test_the_sheet_beside_the_form_costs_the_same_queries_however_long_the_game(
     for deals in (1, 30):
         game = make_game(deals=[[{"melded_points": 50}, {"melded_points": 60}]] * deals)
         with CaptureQueriesContext(connection) as captured:
-            assert client.get(reverse("new_deal", args=[game.slug])).status_code == 200
+            table(client, game, **SIDE_SHEET)
         counts.append(len(captured))
     assert counts[0] == counts[1]

@@ -1,4 +1,8 @@
-// A draft of the deal being entered, kept in this browser until it is saved or discarded,
+// The deal form's script (templates/scorekeeper/deal_form.html; meld.js adds it after a boosted link):
+// typing aids, the draft of the deal being entered, the ? overlay, and a Save or preview with no signal.
+// They only fill in fields and fetch pages: every score is computed on the server.
+//
+// The draft: what is typed, kept in this browser until it is saved or discarded,
 // so back/forward, a reload, the language switch or a rule page lose nothing typed.
 // The server scores nothing from here: a draft only fills in the form's fields again.
 //
@@ -8,9 +12,56 @@
 // Value: {"fields": {name: text, true/false for a checkbox, the checked value or null for radios}, "opened": {deal_number, version,
 //   deal?, deal_version?} (the form's hidden fields when typed), "url": where the form posts,
 //   "updated": ms, "submitted": ms or null (Save was pressed; the entries stay until the sheet
-//   shows the deal saved)}. window.meldDraft reads and clears drafts for other scripts.
+//   shows the deal saved: static/js/sheet.js drops them)}.
 (() => {
-  const PREFIX = "meld-draft:";
+  // Typing aids: steppers, the card counter and adjustments.
+  function announce(input) {
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest("[data-step]");
+    if (!button) return;
+    const input = button.parentElement.querySelector("input");
+    const value = (parseInt(input.value, 10) || 0) + Number(button.dataset.step);
+    input.value = Math.max(0, value);
+    announce(input);
+  });
+
+  // The counter multiplies each count by the card value the server rendered
+  // into data-points (from rules/cards.py) and puts the sum in its points field.
+  document.addEventListener("input", (event) => {
+    if (!event.target.matches("[data-points]")) return;
+    const counter = event.target.closest("[data-counter-for]");
+    let sum = 0;
+    for (const count of counter.querySelectorAll("[data-points]")) {
+      sum += Math.max(0, parseInt(count.value, 10) || 0) * Number(count.dataset.points);
+    }
+    const field = document.getElementById(counter.dataset.counterFor);
+    field.value = sum;
+    announce(field);
+  });
+
+  // Adjustments: a common reason fills in its usual points; × clears a line.
+  document.addEventListener("change", (event) => {
+    if (!event.target.matches("[data-reason]")) return;
+    const option = event.target.selectedOptions[0];
+    const points = event.target.closest("[data-adjustment]").querySelector("[data-adjustment-points]");
+    if (option && option.dataset.points) {
+      points.value = option.dataset.points;
+      announce(points);
+    }
+  });
+
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest("[data-clear-adjustment]");
+    if (!button) return;
+    const row = button.closest("[data-adjustment]");
+    for (const input of row.querySelectorAll("input, select")) input.value = "";
+    announce(row.querySelector("[data-adjustment-points]"));
+  });
+
+
   const OPENED = ["deal_number", "version", "deal", "deal_version"];
   const SKIPPED = new Set(["csrfmiddlewaretoken", ...OPENED]);
 
@@ -71,15 +122,6 @@
     return JSON.stringify(a) === JSON.stringify(b);
   }
 
-  // Drafts of new deals the sheet shows saved (their number is at most `played`) are done.
-  function dropSaved(slug, played) {
-    const start = `${PREFIX}${slug}:new:`;
-    for (let i = localStorage.length - 1; i >= 0; i -= 1) {
-      const key = localStorage.key(i);
-      if (key && key.startsWith(start) && Number(key.slice(start.length)) <= played) clear(key);
-    }
-  }
-
   function note(form, shown) {
     const box = form.querySelector("[data-draft-note]");
     if (box) box.hidden = !shown;
@@ -109,8 +151,7 @@
     if (form.dataset.draftReady) return;
     form.dataset.draftReady = "1";
     const key = form.dataset.draft;
-    const [, slug, kind, number] = key.split(":");
-    if (kind === "new") dropSaved(slug, Number(number) - 1);
+    const kind = key.split(":")[2]; // drafts of deals saved since are dropped by the score sheet (sheet.js)
     const fresh = "draftFresh" in form.dataset;
     const pristine = fresh ? values(form, true) : null;
     const draft = read(key);
@@ -160,6 +201,7 @@
     const response = await fetch(url.pathname, { credentials: "same-origin" });
     if (!response.ok) throw new Error(String(response.status));
     const page = new DOMParser().parseFromString(await response.text(), "text/html");
+    window.meldAdoptHead(page.head); // the rule book's stylesheet (book.css), for its tables
     const target = page.getElementById(decodeURIComponent(url.hash.slice(1)));
     if (!target) throw new Error("no such section");
     const section = target.closest("[data-rule-section]") || target;
@@ -222,18 +264,32 @@
     if (event.target.matches("input[data-went-out]")) wentOut(event.target.form);
   });
 
+  // The score sheet beside the form (#side-sheet, templates/base.html): asked for only on a screen
+  // wide and held sideways, where deal.css shows it (the same media query), so a phone loads none of it.
+  const wide = window.matchMedia("(min-width: 1000px) and (orientation: landscape)");
+
+  function sideSheet() {
+    const place = document.querySelector("[data-side-sheet]");
+    if (!place || !wide.matches || !window.htmx || "asked" in place.dataset) return;
+    place.dataset.asked = "";
+    htmx.ajax("GET", place.dataset.sideSheet, { target: place, swap: "outerHTML" }).catch(() => delete place.dataset.asked);
+  }
+  wide.addEventListener("change", sideSheet);
+
   function startAll(root) {
+    sideSheet();
     const scope = root && root.querySelectorAll ? root : document;
     const within = (selector) => [...(scope.matches && scope.matches(selector) ? [scope] : []), ...scope.querySelectorAll(selector)];
     for (const form of within("form[data-draft]")) {
       start(form);
       wentOut(form);
     }
-    for (const sheet of within("[data-draft-game]")) dropSaved(sheet.dataset.draftGame, Number(sheet.dataset.draftPlayed));
   }
 
-  // After htmx has set up the page (it is loaded after this file), so the preview hears a restore.
-  document.addEventListener("DOMContentLoaded", () => setTimeout(() => startAll(document), 0));
+  // After htmx has set up the page (it is loaded after this file), so the preview hears a restore;
+  // at once when meld.js added this file after a boosted link (htmx:load then starts what it swaps in).
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => setTimeout(() => startAll(document), 0));
+  else setTimeout(() => startAll(document), 0);
   document.addEventListener("htmx:load", (event) => startAll(event.detail.elt));
   // Back/forward from the browser's page cache: the preview may be old; the fields are as left.
   window.addEventListener("pageshow", (event) => {
@@ -241,5 +297,81 @@
     for (const form of document.querySelectorAll("form[data-draft]")) recompute(form);
   });
 
-  window.meldDraft = { prefix: PREFIX, read, clear, keyOf: (form) => form.dataset.draft };
+  // No signal (the texts come translated on the form: templates/scorekeeper/deal_form.html).
+  // A Save that could not be sent: the form keeps what was typed; it is sent again, once,
+  // when the signal is back. A second arrival is refused by the server anyway (the form's
+  // deal number and version), so a Save that did arrive but whose answer was lost is safe too.
+  let unsent = null;
+  let retry = null;
+
+  function unsentNote(form) {
+    let note = form.querySelector("[data-unsent-note]");
+    if (!note) {
+      note = document.createElement("p");
+      note.className = "unsent";
+      note.dataset.unsentNote = "";
+      note.setAttribute("role", "alert");
+      form.querySelector(".actionbar")?.prepend(note);
+    }
+    note.textContent = form.dataset.unsentText;
+    return note;
+  }
+
+  function sendUnsent() {
+    if (!unsent || !unsent.isConnected || !navigator.onLine || unsent.dataset.sending) return;
+    unsent.dataset.sending = "";
+    unsent.requestSubmit();
+  }
+
+  function waitForSignal(form) {
+    unsent = form;
+    unsentNote(form);
+    clearInterval(retry);
+    retry = setInterval(sendUnsent, 5000); // "online" is not always told: try now and then too
+  }
+
+  // The preview could not be asked: it says so, and asks again when the signal is back.
+  let stalePreview = null;
+
+  function markStale() {
+    const preview = document.getElementById("preview");
+    if (!preview || preview.querySelector("[data-stale]")) return;
+    preview.classList.add("stale");
+    const note = document.createElement("p");
+    note.className = "stale-note";
+    note.dataset.stale = "";
+    note.textContent = document.querySelector("form.deal").dataset.staleText;
+    preview.prepend(note);
+    const summary = document.getElementById("preview-summary");
+    if (summary) {
+      summary.classList.add("stale");
+      summary.dataset.stale = note.textContent; // shown above the numbers by deal.css
+    }
+  }
+
+  document.addEventListener("htmx:sendError", (event) => {
+    const elt = event.detail.elt;
+    if (elt.matches("form.deal")) {
+      delete elt.dataset.sending;
+      waitForSignal(elt);
+    } else if (elt.closest("form.deal") && elt.matches("[hx-post]")) {
+      stalePreview = elt;
+      markStale();
+    }
+  });
+
+  document.addEventListener("htmx:afterRequest", (event) => {
+    if (event.detail.elt !== unsent) return;
+    delete unsent.dataset.sending;
+    if (event.detail.successful) {
+      unsent = null;
+      clearInterval(retry);
+    }
+  });
+
+  window.addEventListener("online", () => {
+    sendUnsent();
+    if (stalePreview && stalePreview.isConnected) htmx.trigger(stalePreview, "input");
+    stalePreview = null;
+  });
 })();
