@@ -63,14 +63,8 @@ TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
         "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
         "OPTIONS": {
-            # Ours without their indentation (scorekeeper/templateloader.py), then the apps' (admin, django-htmx).
-            "loaders": [
-                (
-                    "django.template.loaders.cached.Loader",
-                    ["scorekeeper.templateloader.Loader", "django.template.loaders.app_directories.Loader"],
-                )
-            ],
             "context_processors": [
                 "django.template.context_processors.request",
                 "django.template.context_processors.i18n",

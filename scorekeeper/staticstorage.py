@@ -16,8 +16,8 @@ from typing import Any
 from django.core.files.base import ContentFile, File
 from whitenoise.storage import CompressedManifestStaticFilesStorage  # type: ignore[import-untyped]
 
-# Our files (static/css, static/js) and their hashed copies (hashed from the file as written); the
-# libraries' (django_htmx/...) are left as they come.
+# Our files (static/css, static/js) and their hashed copies; the libraries' (django_htmx/...) are
+# left as they come.
 OURS = re.compile(r"^(css|js)/[\w-]+(\.[0-9a-f]{12})?\.(css|js)$")
 CSS_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 JS_LINE_COMMENT = re.compile(r"^[ \t]*//.*\n", re.MULTILINE)
@@ -36,6 +36,15 @@ def without_comments(name: str, text: str) -> str:
 
 
 class ManifestStorageWithoutComments(CompressedManifestStaticFilesStorage):  # type: ignore[misc]
+    def file_hash(self, name: str | None, content: "File[Any] | None" = None) -> str | None:
+        """The hash in a file's name is the hash of what is served: a change to what is left out
+        gives a new name, so no phone keeps the old file under it (they are cached for good)."""
+        if name is not None and content is not None and OURS.match(name):
+            content.seek(0)
+            content = ContentFile(without_comments(name, content.read().decode("utf-8")).encode("utf-8"))
+        found: str | None = super().file_hash(name, content)
+        return found
+
     def _save(self, name: str, content: "File[Any]") -> str:
         if OURS.match(name):
             content.seek(0)  # the manifest storage hands over a file it has read to hash

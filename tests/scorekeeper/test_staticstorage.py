@@ -1,5 +1,6 @@
 """Our stylesheets and scripts go out without their comments and indentation; the code is left as it is."""
 
+import hashlib
 import re
 from pathlib import Path
 
@@ -53,3 +54,14 @@ def test_collectstatic_serves_ours_without_comments_and_htmx_as_it_comes(tmp_pat
         assert hashed.read_text() == text
     htmx = tmp_path / "django_htmx" / "htmx-2.min.js"
     assert htmx.read_bytes() == Path(finders.find("django_htmx/htmx-2.min.js")).read_bytes()
+
+
+@pytest.mark.django_db
+def test_a_files_hashed_name_is_the_hash_of_what_is_served(tmp_path):
+    """Files are cached for good under their hashed names: the name must change with what is served,
+    not only with the file as written."""
+    with override_settings(STORAGES=PRODUCTION_STORAGES, STATIC_ROOT=tmp_path):
+        call_command("collectstatic", "--noinput", verbosity=0)
+    for served in [*(tmp_path / "css").glob("*.*.css"), *(tmp_path / "js").glob("*.*.js")]:
+        digest = hashlib.md5(served.read_bytes(), usedforsecurity=False).hexdigest()[:12]
+        assert served.name.split(".")[-2] == digest, served
