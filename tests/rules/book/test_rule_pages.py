@@ -126,5 +126,5 @@ def test_the_classic_variations_describe_both_six_player_games(client):
 
 def test_the_index_names_each_number_of_players_once(client):
     text = client.get("/rules/").content.decode()
-    assert 'href="/rules/classic-canasta/">Classic Canasta</a>\n<small class="muted">2 · 3 · 4 · 6 players' in text
+    assert 'href="/rules/classic-canasta/">Classic Canasta</a>\n    <small class="muted">2 · 3 · 4 · 6 players' in text
     assert "6 · 6" not in text
