@@ -4,6 +4,8 @@ import os
 
 import pytest
 from django.core.cache import caches
+from django.core.management import call_command
+from django.test import override_settings
 from django.utils import translation
 
 from rules.core.state import Tallied
@@ -11,12 +13,23 @@ from rules.families.canasta.presets import CLASSIC_CANASTA
 from scorekeeper.models import Deal, Game
 from scorekeeper.services.deals import add_deal
 from scorekeeper.services.games import SideSpec, create_game
+from scorekeeper.settings import STORAGES as PRODUCTION_STORAGES
 
 
 def pytest_collection_modifyitems(items):
     """Under make mutate a mutant's tests stop at the first failure: the engine's (fast, no database) go first."""
     if "." in os.environ.get("MUTANT_UNDER_TEST", ""):  # a mutant's name, not mutmut's own runs
         items.sort(key=lambda item: not item.nodeid.startswith("tests/rules/"))
+
+
+@pytest.fixture(scope="session")
+def collected_static(tmp_path_factory):
+    """A STATIC_ROOT filled by collectstatic under the production storage (whitenoise's compressed
+    manifest), once a run: it takes seconds, and the tests only read it."""
+    root = tmp_path_factory.mktemp("staticfiles")
+    with override_settings(STORAGES=PRODUCTION_STORAGES, STATIC_ROOT=root):
+        call_command("collectstatic", "--noinput", verbosity=0)
+    return root
 
 
 @pytest.fixture(autouse=True)

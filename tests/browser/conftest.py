@@ -34,6 +34,9 @@ PHONE = {
     "has_touch": True,
     "user_agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
     "Chrome/156.0 Mobile Safari/537.36",
+    # No service worker, except in the tests marked service_worker and the offline tests: installing
+    # it fetches the whole rule book in both languages, a third of the browser tests' time.
+    "service_workers": "block",
 }
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
@@ -51,9 +54,10 @@ def browser():
 
 
 @pytest.fixture
-def phone(browser, live_server):
-    """A page in a fresh phone-sized browser context."""
-    context = browser.new_context(**PHONE, base_url=live_server.url)
+def phone(browser, live_server, request):
+    """A page in a fresh phone-sized browser context (with the service worker when the test is marked so)."""
+    workers = "allow" if request.node.get_closest_marker("service_worker") else "block"
+    context = browser.new_context(**{**PHONE, "service_workers": workers}, base_url=live_server.url)
     page = context.new_page()
     page.set_default_timeout(10_000)
     errors = []
@@ -75,8 +79,16 @@ def shot(request):
     return take
 
 
-# Languages and colour schemes a two-phone test runs in (with `two_phones`, parametrized indirectly).
+# Languages and colour schemes a test runs in (with `two_phones`, parametrized indirectly). The scheme
+# changes only colours, so a test of what the pages do runs once per language, the schemes shared
+# between them: EN_LIGHT_JA_DARK or EN_DARK_JA_LIGHT (tests alternate, so the screenshots show all
+# four looks). A test of how a page looks, its screenshots to be looked at, takes all of LOOKS.
 LOOKS = [("en", "light"), ("ja", "dark"), ("en", "dark"), ("ja", "light")]
+EN_LIGHT_JA_DARK, EN_DARK_JA_LIGHT = LOOKS[:2], LOOKS[2:]
+
+
+def ids(looks: list[tuple[str, str]]) -> list[str]:
+    return ["-".join(look) for look in looks]
 
 
 @pytest.fixture

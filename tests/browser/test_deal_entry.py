@@ -108,6 +108,7 @@ def still_there(page) -> None:
     expect(page.locator("#preview-summary")).to_contain_text("−45")
 
 
+@pytest.mark.service_worker  # as on a phone: the reload and the language switch go through it
 def test_a_draft_survives_reload_back_and_forward_the_language_switch_and_a_question_mark(phone, shot):
     page = phone
     game = classic()

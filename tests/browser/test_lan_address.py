@@ -6,14 +6,12 @@ from django.test import override_settings
 from playwright.sync_api import expect
 
 from scorekeeper import network
-from tests.browser.conftest import PHONE
+from tests.browser.conftest import EN_LIGHT_JA_DARK, PHONE, ids
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-LOOKS = [("en", "light"), ("ja", "dark")]
 
-
-@pytest.mark.parametrize(("language", "scheme"), LOOKS, ids=["-".join(look) for look in LOOKS])
+@pytest.mark.parametrize(("language", "scheme"), EN_LIGHT_JA_DARK, ids=ids(EN_LIGHT_JA_DARK))
 def test_the_sheet_shows_the_address_for_other_phones(
     browser, live_server, make_game, monkeypatch, language, scheme, shot
 ):

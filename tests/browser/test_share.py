@@ -6,14 +6,14 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import LOOKS, PHONE
+from tests.browser.conftest import EN_DARK_JA_LIGHT, EN_LIGHT_JA_DARK, LOOKS, PHONE, ids
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 SAVE = "form.deal button[type=submit]"
 
 
-@pytest.mark.parametrize("two_phones", LOOKS, indirect=True, ids=["-".join(look) for look in LOOKS])
+@pytest.mark.parametrize("two_phones", EN_LIGHT_JA_DARK, indirect=True, ids=ids(EN_LIGHT_JA_DARK))
 def test_the_viewer_sees_a_deal_appear_within_three_seconds_without_a_reload(make_game, two_phones, shot):
     prefix, scorer, viewer = two_phones
     game = make_game(deals=[[{"melded_points": 100}, {"melded_points": 60}]])
@@ -37,7 +37,7 @@ def test_the_viewer_sees_a_deal_appear_within_three_seconds_without_a_reload(mak
     shot(viewer, "viewer-after", full_page=False)
 
 
-@pytest.mark.parametrize("two_phones", LOOKS[:1], indirect=True, ids=["-".join(look) for look in LOOKS[:1]])
+@pytest.mark.parametrize("two_phones", LOOKS[:1], indirect=True, ids=ids(LOOKS[:1]))
 def test_the_viewer_polls_with_304s_and_stops_while_hidden(make_game, two_phones):
     prefix, _scorer, viewer = two_phones
     game = make_game()
@@ -61,7 +61,7 @@ def test_the_viewer_polls_with_304s_and_stops_while_hidden(make_game, two_phones
     assert len(answers) > seen  # shown again: asked at once
 
 
-@pytest.mark.parametrize("look", LOOKS, ids=["-".join(look) for look in LOOKS])
+@pytest.mark.parametrize("look", EN_DARK_JA_LIGHT, ids=ids(EN_DARK_JA_LIGHT))
 def test_the_share_panel_shows_both_links_as_qr_codes(browser, live_server, shot, look):
     language, scheme = look
     prefix = "" if language == "en" else f"/{language}"

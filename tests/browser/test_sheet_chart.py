@@ -4,11 +4,10 @@ keep-the-screen-on switch (shown only where the browser has a Screen Wake Lock).
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import PHONE
+from tests.browser.conftest import LOOKS, PHONE, ids
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-LOOKS = [("en", "light"), ("ja", "dark"), ("en", "dark"), ("ja", "light")]
 DEALS = [
     [{"melded_points": 600, "natural_canastas": 1}, {"melded_points": 300}],
     [{"melded_points": 500}, {"melded_points": 450, "mixed_canastas": 1}],
@@ -16,7 +15,7 @@ DEALS = [
 ]
 
 
-@pytest.mark.parametrize(("language", "scheme"), LOOKS, ids=["-".join(look) for look in LOOKS])
+@pytest.mark.parametrize(("language", "scheme"), LOOKS, ids=ids(LOOKS))
 def test_the_sheet_charts_the_totals_and_says_what_each_side_needs(
     browser, live_server, make_game, language, scheme, shot
 ):

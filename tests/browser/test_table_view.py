@@ -16,6 +16,7 @@ def test_the_table_view_faces_both_sides_and_follows_the_game(phone, shot, make_
     page = phone
     page.goto(game.get_absolute_url())
     page.get_by_role("link", name="Table view").click()
+    page.wait_for_load_state()  # its style sheet too: the styles are read below
     near, far = page.locator(".centre-near"), page.locator(".centre-far")
     expect(near.locator(".centre-total")).to_have_text(["120", "90"])
     expect(far.locator(".centre-total")).to_have_text(["120", "90"])

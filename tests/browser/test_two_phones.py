@@ -4,7 +4,7 @@ told what changed and keeps what it typed; a correction never silently overwrite
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import LOOKS
+from tests.browser.conftest import EN_DARK_JA_LIGHT, EN_LIGHT_JA_DARK, ids
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -15,7 +15,7 @@ def fill(page, field: str, value: int) -> None:
     page.locator(f"#id_{field}").fill(str(value))
 
 
-@pytest.mark.parametrize("two_phones", LOOKS, indirect=True, ids=["-".join(look) for look in LOOKS])
+@pytest.mark.parametrize("two_phones", EN_DARK_JA_LIGHT, indirect=True, ids=ids(EN_DARK_JA_LIGHT))
 def test_someone_just_entered_the_deal_and_the_other_phone_keeps_its_entries(make_game, two_phones, shot):
     prefix, a, b = two_phones
     game = make_game(deals=[[{"melded_points": 100}, {"melded_points": 60}]])
@@ -46,7 +46,7 @@ def test_someone_just_entered_the_deal_and_the_other_phone_keeps_its_entries(mak
     shot(b, "phone-b-sheet")
 
 
-@pytest.mark.parametrize("two_phones", LOOKS, indirect=True, ids=["-".join(look) for look in LOOKS])
+@pytest.mark.parametrize("two_phones", EN_LIGHT_JA_DARK, indirect=True, ids=ids(EN_LIGHT_JA_DARK))
 def test_a_correction_made_meanwhile_is_shown_beside_mine_never_overwritten(make_game, two_phones, shot):
     prefix, a, b = two_phones
     game = make_game(deals=[[{"melded_points": 100}, {"melded_points": 60}], [{"melded_points": 50}, {}]])
@@ -83,7 +83,7 @@ def test_a_correction_made_meanwhile_is_shown_beside_mine_never_overwritten(make
     shot(a, "phone-a-history-screen", full_page=False)
 
 
-@pytest.mark.parametrize("two_phones", LOOKS[:2], indirect=True, ids=["-".join(look) for look in LOOKS[:2]])
+@pytest.mark.parametrize("two_phones", EN_DARK_JA_LIGHT, indirect=True, ids=ids(EN_DARK_JA_LIGHT))
 def test_a_correction_of_a_deal_deleted_meanwhile_keeps_its_entries_and_touches_no_other(make_game, two_phones, shot):
     """Issue 10: deals 105 / 110 / 115; A opens the correction of deal 2, B deletes deal 2, A saves."""
     prefix, a, b = two_phones
@@ -112,7 +112,7 @@ def test_a_correction_of_a_deal_deleted_meanwhile_keeps_its_entries_and_touches_
     shot(a, "phone-a-sheet")
 
 
-@pytest.mark.parametrize("two_phones", LOOKS[:2], indirect=True, ids=["-".join(look) for look in LOOKS[:2]])
+@pytest.mark.parametrize("two_phones", EN_LIGHT_JA_DARK, indirect=True, ids=ids(EN_LIGHT_JA_DARK))
 def test_a_delete_of_a_deal_corrected_meanwhile_shows_the_deal_again_first(make_game, two_phones, shot):
     prefix, a, b = two_phones
     game = make_game(deals=[[{"melded_points": 100}, {}], [{"melded_points": 50}, {}]])

@@ -4,12 +4,8 @@ import hashlib
 import re
 from pathlib import Path
 
-import pytest
 from django.contrib.staticfiles import finders
-from django.core.management import call_command
-from django.test import override_settings
 
-from scorekeeper.settings import STORAGES as PRODUCTION_STORAGES
 from scorekeeper.staticstorage import without_comments
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,27 +37,23 @@ def test_it_takes_whole_comments_out_of_a_script_and_leaves_the_code():
     )
 
 
-@pytest.mark.django_db
-def test_collectstatic_serves_ours_without_comments_and_htmx_as_it_comes(tmp_path):
-    with override_settings(STORAGES=PRODUCTION_STORAGES, STATIC_ROOT=tmp_path):
-        call_command("collectstatic", "--noinput", verbosity=0)
+def test_collectstatic_serves_ours_without_comments_and_htmx_as_it_comes(collected_static):
+    root = collected_static
     for source in [*(ROOT / "static" / "css").glob("*.css"), *(ROOT / "static" / "js").glob("*.js")]:
-        served = tmp_path / source.parent.name / source.name
+        served = root / source.parent.name / source.name
         text = served.read_text()
         assert "/*" not in text and not re.search(r"^\s*//", text, re.MULTILINE), served
         assert len(text) < len(source.read_text())
-        hashed = next(tmp_path.glob(f"{source.parent.name}/{source.stem}.*{source.suffix}"))
+        hashed = next(root.glob(f"{source.parent.name}/{source.stem}.*{source.suffix}"))
         assert hashed.read_text() == text
-    htmx = tmp_path / "django_htmx" / "htmx-2.min.js"
+    htmx = root / "django_htmx" / "htmx-2.min.js"
     assert htmx.read_bytes() == Path(finders.find("django_htmx/htmx-2.min.js")).read_bytes()
 
 
-@pytest.mark.django_db
-def test_a_files_hashed_name_is_the_hash_of_what_is_served(tmp_path):
+def test_a_files_hashed_name_is_the_hash_of_what_is_served(collected_static):
     """Files are cached for good under their hashed names: the name must change with what is served,
     not only with the file as written."""
-    with override_settings(STORAGES=PRODUCTION_STORAGES, STATIC_ROOT=tmp_path):
-        call_command("collectstatic", "--noinput", verbosity=0)
-    for served in [*(tmp_path / "css").glob("*.*.css"), *(tmp_path / "js").glob("*.*.js")]:
+    root = collected_static
+    for served in [*(root / "css").glob("*.*.css"), *(root / "js").glob("*.*.js")]:
         digest = hashlib.md5(served.read_bytes(), usedforsecurity=False).hexdigest()[:12]
         assert served.name.split(".")[-2] == digest, served
