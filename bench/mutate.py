@@ -2,14 +2,15 @@
 
     make mutate                                   (every mutant: hours on a 2-core machine)
     make mutate ARGS="--module rules/families/kalooki --sample 200"
-    .venv/bin/python bench/mutate.py --module rules/families/kalooki/scoring.py
     .venv/bin/python bench/mutate.py --report     (score what the last runs stored, run nothing)
 
 mutmut (pinned in requirements-dev.txt, configured under [tool.mutmut] in pyproject.toml) copies
 the project into mutants/, rewrites every function of rules/ and scorekeeper/services/ into its
 mutants, runs the tests once to learn which tests reach which function, then runs each mutant
 against only those tests. A mutant is killed when one of them fails (or it hangs until mutmut's
-timeout); it survives when they all pass, or when no test reaches its function.
+timeout); it survives when they all pass, or when no test reaches its function. The survivors of
+functions that run while a module is imported are tested again in a fresh process
+(bench/mutate_fresh.py says why).
 
 This script picks the mutants (all, or those of --module, or a random --sample of them), runs
 mutmut on them, and prints per module the killed share of two kinds of mutant:
@@ -18,9 +19,9 @@ mutmut on them, and prints per module the killed share of two kinds of mutant:
   pgettext and their lazy forms): the labels, help and messages users read.
 - LOGIC: every other change (numbers, comparisons, keys, arguments, calls).
 
-Mutants that cannot change behaviour (equivalent mutants) are listed in EQUIVALENT below, each
-with the reason; they are counted apart, never silently skipped. An entry no mutant matches any
-more is reported, so the list cannot go stale quietly.
+Mutants that cannot change behaviour (equivalent mutants) are listed in bench/mutate_equivalent.py,
+each with the reason; they are counted apart, never silently skipped. An entry no mutant matches
+any more is reported, so the list cannot go stale quietly.
 
 Budgets (issue 17), judged on a full run: LOGIC at least 95 % killed in every module of rules/ and
 at least 90 % in every module of scorekeeper/services/; TEXT at least 80 % in each of the two.
@@ -47,90 +48,27 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import mutate_fresh  # bench/ is the script's own folder, first on the path
+from mutate_equivalent import EQUIVALENT, Equivalent
+
 ROOT = Path(__file__).resolve().parents[1]
 MUTANTS = ROOT / "mutants"
 SURVIVORS = MUTANTS / "survivors.txt"
+DATABASE = MUTANTS / "test.sqlite3"  # SQLite: migrated by the run's first tests, reused by every mutant's
 
 # Where the budgets apply: the first prefix a module starts with.
 LOGIC_BUDGET = {"rules.": 0.95, "scorekeeper.": 0.90}
 TEXT_BUDGET = 0.80
 PACKAGES = {"rules.": "rules/", "scorekeeper.": "scorekeeper/services/"}
 
-TRANSLATORS = {
-    "_",
-    "gettext",
-    "gettext_lazy",
-    "gettext_noop",
-    "ngettext",
-    "ngettext_lazy",
-    "pgettext",
-    "pgettext_lazy",
-    "npgettext",
-    "npgettext_lazy",
-}
+TRANSLATORS = {"_", "gettext", "gettext_lazy", "gettext_noop", "ngettext", "ngettext_lazy"}
+TRANSLATORS |= {"pgettext", "pgettext_lazy", "npgettext", "npgettext_lazy"}
 
 # mutmut's exit codes (mutmut.stats.status_by_exit_code): a failed test run (1, 3), a hang cut by
 # the CPU-time limit (24, -24, 152, 36, 255) or a crash (-9, -11) is a kill; 0 is a survivor, 33
 # means no test reaches the function; None means not run yet.
 KILLED = {1, 3, 24, -24, 152, 36, 255, -9, -11, 37}
 NO_TESTS = {5, 33}
-
-
-@dataclass(frozen=True)
-class Equivalent:
-    """Mutants of `function` (a glob over "Class.method" or "function") in `module` whose changed
-    line matches `pattern` (a regular expression) cannot change what any caller sees."""
-
-    module: str
-    function: str
-    pattern: str
-    reason: str
-
-
-EQUIVALENT: tuple[Equivalent, ...] = (
-    Equivalent(
-        "scorekeeper.services.conflicts",
-        "_changes",
-        r"sorted\(rows, \)",
-        "Sorting the (version, row) pairs by the whole pair is sorting by the version: every write moves "
-        "the game's version on, so no two rows share one and the rows are never compared.",
-    ),
-    Equivalent(
-        "scorekeeper.services.errors",
-        "*.__init__",
-        r'super\(\)\.__init__\((None\)|"XX)',
-        "An exception's own text shows only in a traceback: the views show each error's fields (its "
-        "problems, the deal saved meanwhile) in words, and never str() of it.",
-    ),
-    Equivalent(
-        "scorekeeper.services.games",
-        "_rescore_all",
-        r"zip\(deals, rescored, (strict=(False|None))?\)",
-        "`rescored` is `deals` scored again one by one: the two lists always have one length.",
-    ),
-    Equivalent(
-        "rules.families.kalooki.scoring",
-        "chips_owed",
-        r"tally\.get\((JOKERS_LEFT|CARDS_LEFT), (None|1|)\)",
-        "The defaults of the counts of cards left are never read: chips_of scores chips only with chips on, "
-        "and every deal of such a game was checked with chips on (switching chips on later is refused while "
-        "any deal has a player holding cards without a count), so its entries hold both counts.",
-    ),
-    Equivalent(
-        "rules.core.house",
-        "HouseRulesError.__init__",
-        r'super\(\)\.__init__\((None\)|"XX)',
-        "The exception's own text shows only in a traceback: every caller (the house-rules form, the "
-        "saved-rules picker, the game-file import) shows its `problems`, one message per key.",
-    ),
-    Equivalent(
-        "rules.families.kalooki.rules",
-        "_kalooki",
-        r"raise TypeError\(",
-        "The words of the TypeError a programming slip raises (another family's standing): it is a "
-        "TypeError whatever they say, and no user ever reads them.",
-    ),
-)
 
 
 @dataclass
@@ -180,6 +118,9 @@ def main() -> int:
         print(f"Testing {len(mutants)} mutants with {args.max_children} child(ren)...", flush=True)
         if run_mutmut([m.name for m in mutants], args.max_children) != 0:
             return 2
+        stored = {m.name: m for m in stored_mutants()}
+        survivors = [m.name for m in mutants if stored[m.name].exit_code == 0]
+        mutate_fresh.store(mutate_fresh.recheck(survivors, DATABASE))
         stored = {m.name: m for m in stored_mutants()}
         mutants = [stored[m.name] for m in mutants]
     classify(mutants)
@@ -243,9 +184,8 @@ def chosen(name: str, wanted: Sequence[str]) -> bool:
 def run_mutmut(names: list[str], max_children: int) -> int:
     """mutmut run on these mutants; its progress line is shown every 30 s, its output kept in mutants/run.log."""
     env = {key: value for key, value in os.environ.items() if key != "DATABASE_URL"}
-    database = MUTANTS / "test.sqlite3"  # SQLite: migrated by the run's first tests, reused by every mutant's
-    database.unlink(missing_ok=True)
-    env["MELD_TEST_DATABASE"] = str(database)
+    DATABASE.unlink(missing_ok=True)
+    env["MELD_TEST_DATABASE"] = str(DATABASE)
     command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(max_children), *names]
     log_path = MUTANTS / "run.log"
     shown = 0.0

@@ -1,0 +1,65 @@
+"""Mutants that cannot change what any caller sees (equivalent mutants), each with the reason.
+
+bench/mutate.py counts them apart, never silently: a listed mutant that a test kills after all is
+counted as killed and named (its pattern is too wide), and a full run fails when an entry matches no
+mutant any more.
+"""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Equivalent:
+    """Mutants of `function` (a glob over "Class.method" or "function") in `module` whose changed
+    line matches `pattern` (a regular expression) cannot change what any caller sees."""
+
+    module: str
+    function: str
+    pattern: str
+    reason: str
+
+
+EQUIVALENT: tuple[Equivalent, ...] = (
+    Equivalent(
+        "scorekeeper.services.conflicts",
+        "_changes",
+        r"sorted\(rows, \)",
+        "Sorting the (version, row) pairs by the whole pair is sorting by the version: every write moves "
+        "the game's version on, so no two rows share one and the rows are never compared.",
+    ),
+    Equivalent(
+        "scorekeeper.services.errors",
+        "*.__init__",
+        r'super\(\)\.__init__\((None\)|"XX)',
+        "An exception's own text shows only in a traceback: the views show each error's fields (its "
+        "problems, the deal saved meanwhile) in words, and never str() of it.",
+    ),
+    Equivalent(
+        "scorekeeper.services.games",
+        "_rescore_all",
+        r"zip\(deals, rescored, (strict=(False|None))?\)",
+        "`rescored` is `deals` scored again one by one: the two lists always have one length.",
+    ),
+    Equivalent(
+        "rules.families.kalooki.scoring",
+        "chips_owed",
+        r"tally\.get\((JOKERS_LEFT|CARDS_LEFT), (None|1|)\)",
+        "The defaults of the counts of cards left are never read: chips_of scores chips only with chips on, "
+        "and every deal of such a game was checked with chips on (switching chips on later is refused while "
+        "any deal has a player holding cards without a count), so its entries hold both counts.",
+    ),
+    Equivalent(
+        "rules.core.house",
+        "HouseRulesError.__init__",
+        r'super\(\)\.__init__\((None\)|"XX)',
+        "The exception's own text shows only in a traceback: every caller (the house-rules form, the "
+        "saved-rules picker, the game-file import) shows its `problems`, one message per key.",
+    ),
+    Equivalent(
+        "rules.families.kalooki.rules",
+        "_kalooki",
+        r"raise TypeError\(",
+        "The words of the TypeError a programming slip raises (another family's standing): it is a "
+        "TypeError whatever they say, and no user ever reads them.",
+    ),
+)
