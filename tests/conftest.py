@@ -11,6 +11,7 @@ from django.utils import translation
 from rules.core.state import Tallied
 from rules.families.canasta.presets import CLASSIC_CANASTA
 from scorekeeper.models import Deal, Game
+from scorekeeper.services import rules as game_rules
 from scorekeeper.services.deals import add_deal
 from scorekeeper.services.games import SideSpec, create_game
 from scorekeeper.settings import STORAGES as PRODUCTION_STORAGES
@@ -33,9 +34,12 @@ def collected_static(tmp_path_factory):
 
 
 @pytest.fixture(autouse=True)
-def pages_rendered_afresh():
-    """Each test renders its pages anew: a worker keeps them (rules/book/rendered.py), a test may change the code."""
+def worked_out_afresh():
+    """Each test renders its pages and works out its games' rules anew: a worker keeps both
+    (rules/book/rendered.py, scorekeeper/services/rules.py), and a test (or make mutate's mutant,
+    run in a process that ran the tests before) may change the code that made them."""
     caches["pages"].clear()
+    game_rules._with_house_rules.cache_clear()
 
 
 @pytest.fixture(autouse=True)
