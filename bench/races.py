@@ -243,7 +243,9 @@ CASES = {
 def serve() -> subprocess.Popen[bytes]:
     """gunicorn on 127.0.0.1 only, with this run's database, ready to answer."""
     command = [sys.executable, "-m", "gunicorn", "scorekeeper.wsgi", "--bind", f"{HOST}:{PORT}", "--workers", "2"]
-    server = subprocess.Popen(command, cwd=ROOT, env=os.environ.copy(), stderr=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        command, cwd=ROOT, env=os.environ.copy(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
     for _wait in range(100):
         try:
             urllib.request.urlopen(f"{BASE}/rules/", timeout=1).close()
