@@ -47,6 +47,25 @@ window.addEventListener("online", showSignal);
 // A page htmx swaps in (a boosted link or form, a page back from history) comes without its <head>:
 // the stylesheets and scripts it names that this page has not loaded yet are added, as a full load
 // of it would have them (the score sheet and the deal form each name their own: templates/base.html).
+// Until a stylesheet added so has loaded, the page's main part is hidden (meld.css, .adopting):
+// a blank moment rather than a page without its styles.
+let adopting = 0;
+
+function awaitSheet(link) {
+  let arrived = false;
+  const done = () => {
+    if (arrived) return;
+    arrived = true;
+    adopting -= 1;
+    if (!adopting) document.documentElement.classList.remove("adopting");
+  };
+  adopting += 1;
+  document.documentElement.classList.add("adopting");
+  link.addEventListener("load", done);
+  link.addEventListener("error", done);
+  setTimeout(done, 3000); // never hidden for long, whatever the network does
+}
+
 function adoptHead(head) {
   for (const wanted of head.querySelectorAll("link[rel=stylesheet], script[src]")) {
     const attribute = wanted.tagName === "LINK" ? "href" : "src";
@@ -54,6 +73,7 @@ function adoptHead(head) {
     if (document.head.querySelector(`[${attribute}="${CSS.escape(address)}"]`)) continue;
     const added = document.createElement(wanted.tagName);
     for (const { name, value } of wanted.attributes) added.setAttribute(name, value);
+    if (added.tagName === "LINK") awaitSheet(added);
     document.head.append(added);
   }
 }

@@ -36,3 +36,20 @@ def test_the_table_view_faces_both_sides_and_follows_the_game(phone, shot, make_
     shot(page, "2-landscape", full_page=False)
     page.get_by_role("link", name="Enter deal 3").click()
     expect(page.locator("h1")).to_have_text("Deal 3")
+
+
+def test_a_page_reached_by_a_link_shows_once_its_style_sheet_has_come(phone, make_game):
+    """The link is boosted (htmx swaps the page in): the table view's own sheet comes after the swap,
+    and until it has, the page shows nothing rather than the totals without their styles."""
+    game = make_game(deals=[[{"melded_points": 120}, {"melded_points": 90}]])
+    page = phone
+    page.goto(game.get_absolute_url())
+    held = []
+    page.route("**/static/css/table*.css", lambda route: held.append(route))
+    page.get_by_role("link", name="Table view").click()
+    expect(page.locator(".centre-near .centre-total")).to_have_text(["120", "90"])  # swapped in
+    assert held, "the table view's sheet is asked for"
+    expect(page.locator("main")).to_have_css("visibility", "hidden")
+    held[0].continue_()
+    expect(page.locator("main")).to_have_css("visibility", "visible")
+    expect(page.locator(".centre-far")).to_have_css("transform", "matrix(-1, 0, 0, -1, 0, 0)")
