@@ -39,11 +39,11 @@ MIDDLEWARE = [
     "scorekeeper.middleware.HealthCheckMiddleware",  # first: a load balancer's check passes no other step
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
-    # Pages go out gzipped (static files are whitenoise's, compressed at collectstatic). Above
-    # everything that reads or writes a page's body. BREACH: every page carries a CSRF token, which
-    # Django masks afresh on each response, and GZipMiddleware pads its output with random bytes
-    # (docs/production.md, Compression).
-    "django.middleware.gzip.GZipMiddleware",
+    # Pages go out compressed, Brotli where the browser takes it, else gzip (static files are
+    # whitenoise's, compressed at collectstatic). Above everything that reads or writes a page's
+    # body. BREACH: every page carries a CSRF token, which Django masks afresh on each response,
+    # and both encodings are padded with random bytes (docs/production.md, Compression).
+    "scorekeeper.compression.CompressionMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
