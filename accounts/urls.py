@@ -4,10 +4,15 @@ from django.contrib.auth import views as auth
 from django.urls import path, reverse_lazy
 
 from . import views
+from .forms import LoginForm
 
 urlpatterns = [
     path("signup/", views.signup, name="signup"),
-    path("login/", auth.LoginView.as_view(redirect_authenticated_user=True), name="login"),
+    path(
+        "login/",
+        auth.LoginView.as_view(redirect_authenticated_user=True, authentication_form=LoginForm),
+        name="login",
+    ),
     path("logout/", auth.LogoutView.as_view(), name="logout"),
     path("password/", auth.PasswordChangeView.as_view(), name="password_change"),
     path("password/done/", auth.PasswordChangeDoneView.as_view(), name="password_change_done"),

@@ -2,9 +2,11 @@
 
 `ThrottledBackend` (settings.AUTHENTICATION_BACKENDS) refuses a sign-in while
 its account or address has too many recent failures, without looking at the
-password; the signal receivers count failures and open and close the login
-kept on the server (services/logins.py, scorekeeper/sessions.py). The
-receivers are connected in ScorekeeperConfig.ready().
+password, and puts why on the request (`REFUSED`) for the login form to say
+(accounts/forms.py; the admin's form asks `throttled` itself); the signal
+receivers count failures and open and close the login kept on the server
+(services/logins.py, scorekeeper/sessions.py). The receivers are connected in
+ScorekeeperConfig.ready().
 """
 
 from typing import TYPE_CHECKING, Any
@@ -16,8 +18,12 @@ from django.contrib.auth.base_user import AbstractBaseUser
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest
 
-from .services.logins import close_login, open_login, record_failure, throttled
+from .services.logins import close_login, open_login, record_failure, throttled, throttled_message
 from .sessions import LOGIN_KEY
+
+# The attribute of a request whose sign-in a backend refused without checking the password: the
+# reason, in words. Read by name (accounts/forms.py), as the accounts import nothing of the score pad.
+REFUSED = "login_refused"
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
@@ -47,6 +53,8 @@ class ThrottledBackend(ModelBackend):
     ) -> "User | None":
         name = username if username is not None else _username(kwargs)
         if throttled(name or "", client_address(request)):
+            if request is not None:
+                setattr(request, REFUSED, throttled_message())
             raise PermissionDenied  # no backend is asked, the password is not even checked
         return super().authenticate(request, username, password, **kwargs)
 

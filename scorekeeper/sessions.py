@@ -8,7 +8,10 @@ key derived from SECRET_KEY), because its game links are the games' keys.
 
 A signed-in session (staff) also names a login kept on the server
 (services/logins.py): once that is closed by logging out, or has expired, the
-session is signed in no more, so a copied cookie opens nothing.
+session is signed in no more, so a copied cookie opens nothing. While the
+database is away that cannot be asked: the request is then not signed in, and
+the cookie is left as it was, so the pages that need no database (the rule
+book, the glossary) still open, and the login is back with the database.
 """
 
 import json
@@ -22,6 +25,7 @@ from django.conf import settings
 from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
 from django.contrib.sessions.backends import signed_cookies
 from django.core.signing import BadSignature, b64_decode
+from django.db import DatabaseError
 from django.utils.crypto import salted_hmac
 
 from .services.logins import login_alive
@@ -68,10 +72,17 @@ class SessionStore(signed_cookies.SessionStore):
         data: dict[str, Any] = super().load()
         if data and self._plain():
             self.modified = True  # written again, encrypted, at the end of this request
-        if SESSION_KEY in data and not login_alive(data.get(LOGIN_KEY), data[SESSION_KEY]):
+        if SESSION_KEY not in data:
+            return data
+        signed_out = {key: value for key, value in data.items() if key not in AUTH_KEYS}
+        try:
+            alive = login_alive(data.get(LOGIN_KEY), data[SESSION_KEY])
+        except DatabaseError:  # the database is away: not signed in for this request, the cookie unchanged
+            return signed_out
+        if not alive:
             # Logged out (on this or another copy of the cookie), or expired: keep the rest, not the login.
             self.modified = True
-            return {key: value for key, value in data.items() if key not in AUTH_KEYS}
+            return signed_out
         return data
 
     def _plain(self) -> bool:

@@ -41,11 +41,12 @@ MOST_DEPTH = 10
 
 
 class GameFileError(ValueError):
-    """A game file that cannot be imported; `problems` says why, one line each."""
+    """A game file that cannot be imported; `problems` says why, one line each, the first
+    MOST_PROBLEMS of them (a file of a megabyte can hold a problem in every few bytes)."""
 
     def __init__(self, problems: Sequence[str]):
-        super().__init__("\n".join(problems))
-        self.problems = list(problems)
+        self.problems = list(problems[:MOST_PROBLEMS])
+        super().__init__("\n".join(self.problems))
 
 
 def export_game(game: Game) -> dict[str, Any]:
@@ -112,14 +113,28 @@ def too_big(size: int) -> str:
     }
 
 
+def _text_problem(text: str) -> str | None:
+    """What no text of a game file holds: a NUL character (which no name or note has, and PostgreSQL
+    cannot store), or half of a UTF-16 surrogate pair, which JSON's \\u escapes can write and no
+    database stores nor page encodes."""
+    if "\x00" in text:
+        return _("The file holds text with a NUL character, which no game file has.")
+    if not text.isascii():
+        try:
+            text.encode()
+        except UnicodeEncodeError:
+            return _("The file holds text with a broken character (half of a \\u pair), which no game file has.")
+    return None
+
+
 def _shape_problem(document: object) -> str | None:
-    """What no game file holds: lists and objects nested deeper than MOST_DEPTH, or text with a NUL
-    character (which no name or note has, and PostgreSQL cannot store). Walked without recursion."""
+    """What no game file holds: lists and objects nested deeper than MOST_DEPTH, or text no game file
+    has (`_text_problem`). Walked without recursion."""
     stack: list[tuple[object, int]] = [(document, 1)]
     while stack:
         value, depth = stack.pop()
-        if isinstance(value, str) and "\x00" in value:
-            return _("The file holds text with a NUL character, which no game file has.")
+        if isinstance(value, str) and (problem := _text_problem(value)):
+            return problem
         if isinstance(value, dict | list):
             if depth > MOST_DEPTH:
                 return _("The file nests lists and objects deeper than a game file does.")
@@ -222,7 +237,7 @@ class _Reader:
         counted = self.counted(rules, variant, doc.get("deals", []), paper)
         deals = self.deals(rules, names, starts, counted, paper)
         if self.problems:
-            raise GameFileError(self.problems[:MOST_PROBLEMS])
+            raise GameFileError(self.problems)
         specs = [SideSpec(name, side_players, start) for name, side_players, start in zip(names, players, starts)]
         return variant, specs, house.diff(preset, rules), notes, deals, paper
 

@@ -12,6 +12,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from ..models import FailedLogin, Login
 
@@ -32,6 +33,11 @@ def throttled(username: str, address: str) -> bool:
         recent.filter(username=_normal(username)).count() >= ACCOUNT_FAILURES
         or recent.filter(address=address).count() >= ADDRESS_FAILURES
     )
+
+
+def throttled_message() -> str:
+    """What a sign-in refused by `throttled` is told (in the request's language)."""
+    return _("Too many failed logins: try again in %(minutes)d minutes.") % {"minutes": WINDOW.seconds // 60}
 
 
 def record_failure(username: str, address: str) -> None:

@@ -61,6 +61,20 @@ def test_a_wrong_password_is_refused(client):
     assert response.status_code == 200 and not response.wsgi_request.user.is_authenticated
 
 
+def test_a_locked_account_is_told_so_not_that_its_password_is_wrong(client):
+    # Failed logins lock an account for a while (scorekeeper/services/logins.py), on this form as on the admin's.
+    User.objects.create_user("ann", password=PASSWORD)
+    for _ in range(5):
+        client.post(reverse("login"), {"username": "ann", "password": "wrong"})
+    response = client.post(reverse("login"), {"username": "ann", "password": PASSWORD})
+    page = response.content.decode()
+    assert response.status_code == 200 and not response.wsgi_request.user.is_authenticated
+    assert "Too many failed logins: try again in 15 minutes." in page
+    assert "correct username and password" not in page
+    japanese = client.post("/ja" + reverse("login"), {"username": "ann", "password": PASSWORD}).content.decode()
+    assert "ログインの失敗が多すぎます" in japanese
+
+
 def test_changing_a_password(client):
     user = User.objects.create_user("ann", password=PASSWORD)
     client.force_login(user)

@@ -18,7 +18,7 @@ import pytest
 from tests import ROOT
 
 SCRIPT = r"""
-import json, sys, time, types
+import json, os, sys, time, types
 import django
 django.setup()
 from django.test.utils import setup_test_environment
@@ -40,6 +40,16 @@ urls.handler500 = "scorekeeper.views.errors.server_error"
 sys.modules["slow_urls"] = urls
 
 client = Client(raise_request_exception=False)
+if os.environ.get("SIGNED_IN"):
+    # A session signed in while the database was up (a league player, staff): its cookie alone.
+    from django.conf import settings
+    from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
+    from scorekeeper.sessions import LOGIN_KEY, SessionStore
+    session = SessionStore()
+    session.update({SESSION_KEY: "1", BACKEND_SESSION_KEY: settings.AUTHENTICATION_BACKENDS[0],
+                    HASH_SESSION_KEY: "a hash", LOGIN_KEY: "a login"})
+    session.save()
+    client.cookies[settings.SESSION_COOKIE_NAME] = session.session_key
 found = {}
 with override_settings(ROOT_URLCONF="slow_urls"):
     for url in sys.argv[1:]:
@@ -50,6 +60,7 @@ with override_settings(ROOT_URLCONF="slow_urls"):
             "seconds": time.monotonic() - started,
             "text": response.content.decode(),
             "retry": response.get("Retry-After"),
+            "session_written": "sessionid" in response.cookies,
         }
 print(json.dumps(found))
 """
@@ -124,6 +135,14 @@ def test_a_database_that_is_down_gives_503_at_once(closed_port):
 def test_a_host_that_does_not_exist_gives_503(closed_port):
     found = run_meld("postgres://meld@db.invalid:5432/meld", *PAGES, DB_CONNECT_TIMEOUT="2")
     assert_unavailable_but_the_rule_book_works(found, most_seconds=5)
+
+
+def test_a_signed_in_person_still_reads_the_rule_book_while_the_database_is_down(closed_port):
+    # Whether the login is still open is asked of the database (scorekeeper/sessions.py): while it is
+    # away, the page is shown as to someone not signed in, and the cookie is left as it was.
+    found = run_meld(f"postgres://meld@127.0.0.1:{closed_port}/meld", *PAGES, SIGNED_IN="1")
+    assert_unavailable_but_the_rule_book_works(found, most_seconds=1)
+    assert not any(page["session_written"] for page in found.values())
 
 
 @pytest.mark.skipif(

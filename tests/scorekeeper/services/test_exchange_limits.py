@@ -138,3 +138,33 @@ def test_a_file_that_is_refused_leaves_nothing_behind():
 )
 def test_text_with_a_nul_character_is_refused_before_postgresql_sees_it(text):
     assert parse_refused(text) == ["The file holds text with a NUL character, which no game file has."]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"format": "meld-game/1", "notes": "a\\ud800b"}',
+        '{"format": "meld-game/1", "sides": [{"name": "\\udfff"}]}',
+        '{"format": "meld-game/1", "\\ud800": 1}',
+        '{"variant": "\\udc00"}',
+        '"\\ud800"',
+    ],
+    ids=["notes", "a side's name", "a key", "the variant", "the whole file"],
+)
+def test_text_with_an_unpaired_surrogate_is_refused_before_the_database_sees_it(text):
+    # JSON's \u escapes can write half of a UTF-16 pair, which Python keeps in a str that no database
+    # stores and no page can be encoded with.
+    assert parse_refused(text) == [
+        "The file holds text with a broken character (half of a \\u pair), which no game file has."
+    ]
+
+
+def test_a_pair_of_surrogates_is_one_character_and_is_kept():
+    assert parse_json('{"notes": "\\ud83c\\udccf"}') == {"notes": "🃏"}
+
+
+def test_a_file_with_thousands_of_problems_names_only_the_first_few():
+    doc = document(sides=[{"name": f"Side {number}", "players": 7} for number in range(1, 5001)])
+    problems = refused(doc)
+    assert problems == [f"The players of side {number} must be a list of names." for number in range(1, 21)]
+    assert len(problems) == exchange.MOST_PROBLEMS

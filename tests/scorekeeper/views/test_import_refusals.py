@@ -61,6 +61,14 @@ CASES = {
         ],
     ),
     "an oversized upload": (b" " * (MAX_FILE_BYTES + 1), ["A game file is at most 1.0\xa0MB; this one is 1.0\xa0MB."]),
+    "half of a surrogate pair in a name": (
+        json.dumps(changed(**{"sides.0.name": "We\ud800"})).encode(),
+        ["The file holds text with a broken character (half of a \\u pair), which no game file has."],
+    ),
+    "thousands of sides without players": (
+        utf8(changed(sides=[{"name": f"Side {number}", "players": 7} for number in range(1, 5001)])),
+        [f"The players of side {number} must be a list of names." for number in range(1, MOST_PROBLEMS + 1)],
+    ),
 }
 
 
