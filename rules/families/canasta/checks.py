@@ -15,9 +15,17 @@ from rules.core.checks import card_points_limit, check_values, checkable, last_e
 from rules.core.scores import Problem
 from rules.core.tally import HAND_POINTS, RED_THREES, WENT_OUT
 
-from .numbers import CanastaNumbers
+from .numbers import MELD_LEAST_CARDS, CanastaNumbers
 from .scoring import canastas_made
-from .tally import ACABA, BLACK_THREES, BLACK_THREES_CAPTURED, BLACK_THREES_IN_HAND, CONCEALED, special_hands
+from .tally import (
+    ACABA,
+    BLACK_THREES,
+    BLACK_THREES_CAPTURED,
+    BLACK_THREES_IN_HAND,
+    CONCEALED,
+    counted_lines,
+    special_hands,
+)
 
 Tally = Mapping[str, Any]
 
@@ -105,8 +113,16 @@ def _deck_limits(rules: CanastaNumbers, tallies: Sequence[Tally]) -> list[Proble
             Problem(message, *last_entered(tallies, [kind.key for kind in rules.canastas if kind.wild_cards]))
         )
     canasta_cards = rules.canasta_size * sum(canastas_made(rules, tally) for tally in tallies)
-    if canasta_cards > cards_in_decks(rules.cards, rules.decks) - rules.max_red_threes:
+    room = cards_in_decks(rules.cards, rules.decks) - rules.max_red_threes
+    if canasta_cards > room:
         message = _("The decks do not hold enough cards for that many canastas.")
         problems.append(Problem(message, *last_entered(tallies, [kind.key for kind in rules.canastas])))
+    melds = [counted for counted in counted_lines(rules) if counted.cards_each > 1]
+    meld_cards = sum(counted.cards_each * tally[counted.key] for counted in melds for tally in tallies)
+    if canasta_cards <= room < canasta_cards + meld_cards:
+        message = _(
+            "The decks do not hold enough cards for that many, at %(cards)d cards or more each, besides the canastas."
+        ) % {"cards": MELD_LEAST_CARDS}
+        problems.append(Problem(message, *last_entered(tallies, [counted.key for counted in melds])))
     problems.extend(card_points_limit(rules, tallies))
     return problems

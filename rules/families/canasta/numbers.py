@@ -204,6 +204,9 @@ PARLETT_FIVE_CANASTAS = SetBonus("five_canastas", _("Five canastas"), 5, 0, 1000
 
 # Brazilian Canasta: a sequence of at most this many cards on the table at the end is short.
 SHORT_SEQUENCE_MOST_CARDS = 4
+# A meld is three cards or more (and "three aces or sevens in hand" three cards): what the decks
+# must hold for each meld a side counts that is not a canasta (`tally.Counted.cards_each`).
+MELD_LEAST_CARDS = 3
 SHORT_SEQUENCE_HELP = format_lazy(
     _("Sequences of {cards} cards or fewer on the table at the end."), cards=SHORT_SEQUENCE_MOST_CARDS
 )

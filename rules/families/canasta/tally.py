@@ -11,7 +11,7 @@ from django.utils.translation import gettext_lazy as _
 from rules.core.tally import HAND_POINTS, MELDED_POINTS, RED_THREES, WENT_OUT, Kind, TallyField
 from rules.core.words import Text
 
-from .numbers import SHORT_SEQUENCE_HELP, CanastaNumbers
+from .numbers import MELD_LEAST_CARDS, SHORT_SEQUENCE_HELP, CanastaNumbers
 
 BLACK_THREES = "black_threes"
 BLACK_THREES_IN_HAND = "black_threes_in_hand"
@@ -32,6 +32,7 @@ class Counted:
     label: Text
     help: Text = ""
     rule_anchor: str = ""  # the rule page's section that explains it
+    cards_each: int = 1  # the fewest cards one of them takes (a meld: MELD_LEAST_CARDS)
 
 
 COUNTED_LINES: tuple[Counted, ...] = (
@@ -48,6 +49,7 @@ COUNTED_LINES: tuple[Counted, ...] = (
         _("Short sequences"),
         SHORT_SEQUENCE_HELP,
         rule_anchor="scoring",
+        cards_each=MELD_LEAST_CARDS,
     ),
     Counted(
         "unfinished_aces_or_sevens",
@@ -55,6 +57,7 @@ COUNTED_LINES: tuple[Counted, ...] = (
         _("Unfinished aces or sevens"),
         _("Melds of aces or of sevens that are not canastas."),
         rule_anchor="penalties",
+        cards_each=MELD_LEAST_CARDS,
     ),
     Counted(
         "unfinished_wild_melds",
@@ -62,6 +65,7 @@ COUNTED_LINES: tuple[Counted, ...] = (
         _("Unfinished wild melds"),
         _("Melds of wild cards that are not canastas."),
         rule_anchor="penalties",
+        cards_each=MELD_LEAST_CARDS,
     ),
     Counted(
         "aces_or_sevens_in_hand",
@@ -69,6 +73,7 @@ COUNTED_LINES: tuple[Counted, ...] = (
         _("Three aces or sevens in hand"),
         _("Each time a player is left holding three or more aces, or three or more sevens."),
         rule_anchor="penalties",
+        cards_each=MELD_LEAST_CARDS,
     ),
 )
 

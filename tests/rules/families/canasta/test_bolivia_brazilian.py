@@ -99,3 +99,11 @@ def test_a_canasta_requirement_is_said_in_words_and_exported_as_an_object():
     assert str(needs(BRA, 9000)) == "a natural canasta"
     assert needs(BRA, 9000).export() == {"points": 0, "canasta": "natural"}
     assert needs(BRA, 5000).export() == 150
+
+
+def test_three_decks_hold_so_many_short_sequences_and_no_more():
+    # 162 cards less 6 red threes: 156, 52 sequences of 3 cards.
+    assert messages(BRA, {"short_sequences": 52}, {}) == []
+    assert messages(BRA, {"short_sequences": 30}, {"short_sequences": 23}) == [
+        "The decks do not hold enough cards for that many, at 3 cards or more each, besides the canastas."
+    ]

@@ -122,3 +122,18 @@ def test_the_house_rules_panel_offers_the_other_special_hands_only_where_special
 def test_a_house_rule_without_special_hands_takes_their_fields_off_the_form():
     keys = [field.key for field in replace(RULES, pairs_hand_points=0).fields()]
     assert "pairs_hand" not in keys and "straight_hand" in keys
+
+
+def test_the_decks_limit_the_melds_without_a_canasta_and_the_threes_of_a_kind_in_hand():
+    # 108 cards less 4 red threes: 104, of which 2 canastas take 14; 30 more melds of 3 cards fit, 31 do not.
+    fits = {"natural_canastas": 2, "unfinished_aces_or_sevens": 10, "unfinished_wild_melds": 10}
+    assert messages(RULES, fits, {"aces_or_sevens_in_hand": 10}) == []
+    too_many = "The decks do not hold enough cards for that many, at 3 cards or more each, besides the canastas."
+    assert messages(RULES, fits, {"aces_or_sevens_in_hand": 11}) == [too_many]
+    assert messages(RULES, {"unfinished_wild_melds": 35}, {}) == [too_many]
+    assert messages(RULES, {"unfinished_wild_melds": 900_000}, {}) == ["No deal has that many: the decks hold 108 cards."]
+
+
+def test_too_many_melds_are_told_beside_the_last_count_entered():
+    problems = RULES.check([{"unfinished_aces_or_sevens": 20}, {"unfinished_wild_melds": 15}])
+    assert [(problem.side, problem.field) for problem in problems] == [(1, "unfinished_wild_melds")]
