@@ -98,7 +98,9 @@ def main() -> int:
     parser.add_argument("--sample", type=int, help="a random sample of this many of the chosen mutants")
     parser.add_argument("--seed", type=int, default=17, help="the sample's random seed (default 17)")
     parser.add_argument("--max-children", type=int, default=1, help="mutants tested at once (default 1)")
-    parser.add_argument("--survivors", action="store_true", help="only the chosen mutants that survived last time")
+    parser.add_argument(
+        "--survivors", action="store_true", help="only the chosen mutants that survived last time or have no result yet"
+    )
     parser.add_argument("--report", action="store_true", help="run nothing: score the results stored by earlier runs")
     parser.add_argument("--show", action="store_true", help="also print every survivor's changed line")
     args = parser.parse_args()
@@ -108,7 +110,7 @@ def main() -> int:
         generate()
     mutants = [m for m in stored_mutants() if chosen(f"{m.module}.{m.function}", args.module)]
     if args.survivors:
-        mutants = [m for m in mutants if m.exit_code is not None and not m.killed]
+        mutants = [m for m in mutants if not m.killed]  # survivors, and new or changed functions' mutants
     if args.sample is not None and args.sample < len(mutants):
         mutants = random.Random(args.seed).sample(mutants, args.sample)
     if not mutants:
