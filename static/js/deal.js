@@ -286,10 +286,13 @@
     }
   }
 
-  // After htmx has set up the page (it is loaded after this file), so the preview hears a restore;
-  // at once when meld.js added this file after a boosted link (htmx:load then starts what it swaps in).
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => setTimeout(() => startAll(document), 0));
-  else setTimeout(() => startAll(document), 0);
+  // After htmx has set up the page, so that the preview hears a restored draft. On a first load this
+  // deferred file runs before htmx (listed after it, and perhaps still on its way over a weak signal):
+  // DOMContentLoaded waits for both, and htmx sets up the page in its own handler, after this one.
+  // When meld.js added this file after a boosted link, htmx is there and the page set up: at once.
+  const startSoon = () => setTimeout(() => startAll(document), 0);
+  if (window.htmx) startSoon();
+  else document.addEventListener("DOMContentLoaded", startSoon);
   document.addEventListener("htmx:load", (event) => startAll(event.detail.elt));
   // Back/forward from the browser's page cache: the preview may be old; the fields are as left.
   window.addEventListener("pageshow", (event) => {

@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 
 from scorekeeper.models import Game
 from scorekeeper.services.games import SideSpec, create_game
+from tests.browser.conftest import LOOKS, ids
 
 pytestmark = pytest.mark.django_db(transaction=True)
 SCREEN = 844
@@ -109,8 +110,10 @@ def still_there(page) -> None:
 
 
 @pytest.mark.service_worker  # as on a phone: the reload and the language switch go through it
-def test_a_draft_survives_reload_back_and_forward_the_language_switch_and_a_question_mark(phone, shot):
+@pytest.mark.parametrize("scheme", ["light", "dark"])  # in English, then in Japanese
+def test_a_draft_survives_reload_back_and_forward_the_language_switch_and_a_question_mark(phone, shot, scheme):
     page = phone
+    page.emulate_media(color_scheme=scheme)
     game = classic()
     page.goto(game.get_absolute_url())
     page.get_by_role("link", name="Enter deal 1").click()
@@ -118,6 +121,7 @@ def test_a_draft_survives_reload_back_and_forward_the_language_switch_and_a_ques
 
     page.reload()
     still_there(page)
+    shot(page, "restored-after-reload", full_page=False)
 
     page.get_by_role("link", name="Score sheet").click()
     expect(page.locator(".board")).to_be_visible()
@@ -181,22 +185,51 @@ def test_a_correction_keeps_its_own_draft(phone):
     expect(page.locator("[data-draft-note]")).to_be_hidden()
 
 
-def test_the_dealer_picked_first_deals_and_the_deal_passes_to_the_left(phone, shot):
+def test_the_preview_is_worked_out_again_when_htmx_arrives_after_the_form_over_a_weak_signal(phone):
     page = phone
-    page.goto("/new/")
+    page.goto(f"/g/{classic().slug}/deal/")
+    typed(page)
+    held = []
+    page.route("**/htmx-2*.js", lambda route: held.append(route))
+    page.reload(wait_until="commit")
+    page.wait_for_timeout(500)  # the form and its script are there; htmx is not
+    assert held, "htmx is asked for"
+    held[0].continue_()
+    still_there(page)
+
+
+# The words of the dealer test in each language: (deals first, start, enter deal 1, save, who deals).
+DEALER_WORDS = {
+    "en": ("Deals first", "Start the game", "Enter deal 1", "Save deal", "{name} deals deal {number}"),
+    "ja": (
+        "最初に配る人",
+        "ゲームを始める",
+        "第1ディールを入力",
+        "ディールを保存",
+        "第{number}ディールは{name}が配ります",
+    ),
+}
+
+
+@pytest.mark.parametrize(("language", "scheme"), LOOKS, ids=ids(LOOKS))
+def test_the_dealer_picked_first_deals_and_the_deal_passes_to_the_left(phone, shot, language, scheme):
+    deals_first, start, enter, save, deals = DEALER_WORDS[language]
+    page = phone
+    page.emulate_media(color_scheme=scheme)
+    page.goto(f"{'' if language == 'en' else '/ja'}/new/")
     for field, name in zip(
         ["side0_player0", "side0_player1", "side1_player0", "side1_player1"], ["Aiko", "Ben", "Chie", "Dan"]
     ):
         page.locator(f"#id_{field}").fill(name)
-    page.get_by_label("Deals first").select_option(label="Chie")  # the list names the places as they are typed
-    page.get_by_role("button", name="Start the game").click()
-    expect(page.locator(".dealer")).to_have_text("Chie deals deal 1")
-    page.get_by_role("link", name="Enter deal 1").click()
-    expect(page.locator(".dealer")).to_have_text("Chie deals deal 1")
+    page.get_by_label(deals_first).select_option(label="Chie")  # the list names the places as they are typed
+    page.get_by_role("button", name=start).click()
+    expect(page.locator(".dealer")).to_have_text(deals.format(name="Chie", number=1))
+    page.get_by_role("link", name=enter).click()
+    expect(page.locator(".dealer")).to_have_text(deals.format(name="Chie", number=1))
     page.locator("#id_s0-melded_points").fill("50")
-    page.get_by_role("button", name="Save deal").click()
-    expect(page.locator(".dealer")).to_have_text("Ben deals deal 2")
-    shot(page, "sheet-dealer", full_page=False)
+    page.get_by_role("button", name=save).click()
+    expect(page.locator(".dealer")).to_have_text(deals.format(name="Ben", number=2))
+    shot(page, f"sheet-dealer-{language}-{scheme}", full_page=False)
 
 
 def test_every_mistake_of_a_deal_shows_at_once_beside_its_field(phone, shot):
