@@ -128,3 +128,16 @@ def test_the_index_names_each_number_of_players_once(client):
     text = client.get("/rules/").content.decode()
     assert 'href="/rules/classic-canasta/">Classic Canasta</a>\n    <small class="muted">2 · 3 · 4 · 6 players' in text
     assert "6 · 6" not in text
+
+
+MISSING = "[[missing: %s]]"
+
+
+def test_every_number_and_word_a_page_prints_comes_from_its_facts(client, settings):
+    """A fact the prose names but the page's facts lack would print as nothing, silently: here it shows."""
+    settings.TEMPLATES = [
+        {**settings.TEMPLATES[0], "OPTIONS": {**settings.TEMPLATES[0]["OPTIONS"], "string_if_invalid": MISSING}}
+    ]
+    for slug, code in CASES:
+        page = without_secrets(client.get(url(slug, code)))
+        assert "[[missing" not in page, (slug, code, re.findall(r"\[\[missing: [^\]]*\]\]", page)[:5])
