@@ -41,6 +41,22 @@ EQUIVALENT: tuple[Equivalent, ...] = (
         "`rescored` is `deals` scored again one by one: the two lists always have one length.",
     ),
     Equivalent(
+        "scorekeeper.services.logins",
+        "close_login",
+        r"if isinstance\(key, str\) or key:",
+        "The key is the session's login key, which only the server writes (the cookie is encrypted and "
+        "signed): open_login's 43 random characters, or None when the session has no login, and for "
+        "both `and` and `or` decide alike.",
+    ),
+    Equivalent(
+        "scorekeeper.services.logins",
+        "login_alive",
+        r"if not isinstance\(key, str\) and not key:",
+        "The key is the session's login key, which only the server writes (the cookie is encrypted and "
+        "signed): open_login's 43 random characters, or None; None returns False either way, and an "
+        "empty key would find no login.",
+    ),
+    Equivalent(
         "rules.families.kalooki.scoring",
         "chips_owed",
         r"tally\.get\((JOKERS_LEFT|CARDS_LEFT), (None|1|)\)",

@@ -5,6 +5,7 @@ from datetime import timedelta
 
 import pytest
 from django.conf import settings
+from django.contrib.auth import SESSION_KEY
 from django.contrib.auth.models import User
 from django.test import Client, RequestFactory, override_settings
 from django.urls import reverse
@@ -12,6 +13,7 @@ from django.urls import reverse
 from scorekeeper.logins import client_address
 from scorekeeper.models import FailedLogin, Login
 from scorekeeper.services.logins import ACCOUNT_FAILURES, ADDRESS_FAILURES, WINDOW
+from scorekeeper.sessions import LOGIN_KEY
 
 pytestmark = pytest.mark.django_db
 
@@ -117,13 +119,44 @@ def test_an_expired_login_opens_nothing(client, staff):
     assert not signed_in(client)
 
 
+def changed_session(client: Client, **changes: object) -> None:
+    """Write into a client's session cookie what this server could have written (a value None: the key
+    left out), as an older Meld or another sign-in would have."""
+    session = client.session
+    for key, value in changes.items():
+        if value is None:
+            session.pop(key, None)
+        else:
+            session[key] = value
+    session.save()
+    client.cookies[settings.SESSION_COOKIE_NAME] = session.session_key
+
+
 def test_a_session_signed_in_before_logins_were_kept_is_signed_out_but_keeps_its_games(client, staff, make_game):
     game = make_game()
     client.get(game.get_absolute_url())
     sign_in(client, PASSWORD)
-    Login.objects.all().delete()  # as if made by a Meld that kept no logins
+    changed_session(client, **{LOGIN_KEY: None})  # as made by a Meld that kept no logins
+    assert Login.objects.filter(user=staff).exists()
     assert not signed_in(client)
     assert game.slug in client.get(reverse("home")).content.decode()
+
+
+def test_a_login_opens_only_the_session_of_its_own_user(client, staff):
+    User.objects.create_superuser("clerk", "clerk@example.com", PASSWORD)
+    clerk = Client()
+    sign_in(clerk, PASSWORD, username="clerk")
+    sign_in(client, PASSWORD)
+    changed_session(client, **{LOGIN_KEY: clerk.session[LOGIN_KEY]})
+    assert signed_in(clerk)
+    assert not signed_in(client)
+
+
+def test_a_session_whose_user_is_not_a_user_id_is_signed_out_not_an_error(client, staff):
+    sign_in(client, PASSWORD)
+    changed_session(client, **{SESSION_KEY: "boss"})
+    response = client.get(ADMIN)
+    assert response.status_code == 302 and response["Location"].startswith(LOGIN)
 
 
 def test_players_pages_ask_nothing_of_the_logins(client, make_game, django_assert_num_queries):
