@@ -41,6 +41,27 @@ EQUIVALENT: tuple[Equivalent, ...] = (
         "`rescored` is `deals` scored again one by one: the two lists always have one length.",
     ),
     Equivalent(
+        "scorekeeper.services.conflicts",
+        "_beside",
+        r"_typed_scores\(rules, typed\), (strict=(False|None))?\)\)",
+        "The game's sides, the stored deal's scores and the typed tallies come one per side (every stored "
+        "deal has a score per side, the form a tally per side): the three always have one length.",
+    ),
+    Equivalent(
+        "scorekeeper.services.deals",
+        "_corrected_since",
+        r'\.order_by\(("pk"|"version", )\)\)\)$',
+        "A deal's changes are made one per write, each at the game's version then, which only grows and "
+        "which no two writes share: ordered by version they are ordered by pk, and no two tie.",
+    ),
+    Equivalent(
+        "scorekeeper.services.deals",
+        "_[dc]*",
+        r"select_related\(None\)",
+        "select_related only saves a query: a change's user is read the same way, a query later, when "
+        "the refusal names who made it.",
+    ),
+    Equivalent(
         "scorekeeper.services.logins",
         "close_login",
         r"if isinstance\(key, str\) or key:",
