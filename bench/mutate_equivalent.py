@@ -62,6 +62,16 @@ EQUIVALENT: tuple[Equivalent, ...] = (
         "the refusal names who made it.",
     ),
     Equivalent(
+        "scorekeeper.services.games",
+        "*rescor*",
+        r"(standing\(starts, deals, \)\.totals|scored_deals\(new, starts, entries, \)|"
+        r"\[deal\.entries for deal in deals\], \))$",
+        "Deals on paper (Hand and Foot's only: a game file or a form gives them to no other family) count "
+        "only towards when the game ends; no score, no total and no check of a deal depends on them (Hand "
+        "and Foot checks no deal against the ones before it), and rescoring reads only scores, totals and "
+        "problems.",
+    ),
+    Equivalent(
         "scorekeeper.services.logins",
         "close_login",
         r"if isinstance\(key, str\) or key:",

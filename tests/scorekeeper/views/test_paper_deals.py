@@ -108,6 +108,21 @@ def test_shortening_the_game_below_the_deals_played_is_refused(client):
     assert game.rules == {}
 
 
+def test_house_rules_of_fewer_deals_than_were_entered_are_refused_saying_so(client):
+    game = continued(paper=0)
+    for _ in range(3):
+        add_deal(game, DEAL)
+    url = reverse("game_details", args=[game.slug])
+    sides = {"side0_name": "We", "side1_name": "They", "side0_start": "1200", "side1_start": "900"}
+    shorter = MINIMUMS | {"meld_minimums__2": "", "meld_minimums__3": ""}
+    english = client.post(url, sides | shorter).content.decode()
+    japanese = client.post(f"/ja{url}", sides | shorter).content.decode()
+    assert "<li>These rules give this game only 2 deals, but 3 have been entered.</li>" in english
+    assert "<li>このルールでは、このゲームのディールは2回までですが、すでに3回入力されています。</li>" in japanese
+    game.refresh_from_db()
+    assert game.rules == {}
+
+
 def test_a_game_file_keeps_the_deals_on_paper():
     game = continued()
     add_deal(game, DEAL)
