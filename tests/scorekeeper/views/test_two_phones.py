@@ -358,6 +358,45 @@ def test_a_correction_made_where_no_history_was_kept_is_still_told(make_game, ph
     assert melded(game) == [150, 110]
 
 
+TYPO = form_data({"melded_points": "1O5"}, {})  # a mistake: the form comes back with its message, unsaved
+
+
+def test_a_new_deal_with_a_mistake_stays_tied_to_the_game_it_was_opened_on(game, phones):
+    a, b = phones
+    form_b = open_form(b, game)
+    a.post(url("new_deal", game), form_data(OUT, PLAIN) | open_form(a, game))
+    html = b.post(url("new_deal", game), TYPO | form_b).content.decode()
+    assert "Save deal" in html and "Save the correction" not in html
+    assert hidden(html) == form_b  # not the game as it is now: deal 1 was entered meanwhile
+    fixed = b.post(url("new_deal", game), form_data(OUT, {"melded_points": 120}) | hidden(html)).content.decode()
+    assert conflict(fixed)[0] == "Someone just entered deal 1."
+    assert game.deals.count() == 1
+
+
+def test_a_correction_with_a_mistake_comes_back_as_the_correction(make_game, client):
+    game = game_with(make_game, 105)
+    form = open_form(client, game, 1)
+    html = client.post(url("edit_deal", game, 1), TYPO | form).content.decode()
+    assert "<h1>Correct deal 1</h1>" in html and "Save the correction" in html
+    assert "Delete deal 1" in html and "History of deal 1" in html
+    assert hidden(html) == form
+    assert melded(game) == [105]
+
+
+def test_a_correction_of_a_deleted_deal_with_a_mistake_stays_the_correction_of_that_deal(make_game, phones):
+    game = game_with(make_game, 105, 110, 115)
+    a, b = phones
+    form_a = open_form(a, game, 2)
+    b.post(url("delete_deal", game, 2), hidden_delete(b, game, 2))
+    html = a.post(url("edit_deal", game, 2), TYPO | form_a).content.decode()
+    assert "<h1>Correct deal 2</h1>" in html and "Save the correction" in html
+    assert "Delete deal" not in html  # deal 2 is another deal now
+    assert hidden(html) == form_a
+    b.post(url("undo_delete", game))
+    a.post(url("edit_deal", game, 2), form_data({"melded_points": 150}, {}) | hidden(html))
+    assert melded(game) == [105, 150, 115]
+
+
 def test_the_history_under_a_deal_says_who_changed_what_and_when(make_game, phones):
     game = game_with(make_game, 105)
     a, b = phones
