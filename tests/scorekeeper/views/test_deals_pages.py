@@ -2,6 +2,7 @@
 
 from django.urls import reverse
 
+from scorekeeper.services.deals import add_deal
 from scorekeeper.services.sheet import PAGE, SHOWN
 
 FIVE = [{"melded_points": 5}, {}]
@@ -50,3 +51,13 @@ def test_the_deals_pages_are_in_japanese_too(client, make_game):
     game = make_game(deals=[FIVE] * 2)
     html = client.get("/ja" + reverse("deals_page", args=[game.slug])).content.decode()
     assert 'lang="ja"' in html
+
+
+def test_a_deals_page_holds_exactly_page_deals_and_the_next_deal_begins_another(client, make_game):
+    game = make_game(deals=[FIVE] * PAGE)
+    url = reverse("deals_page", args=[game.slug])
+    assert f"<h1>Deals 1–{PAGE}</h1>" in client.get(url).content.decode()
+    assert client.get(url + "?page=2").status_code == 404
+    add_deal(game, FIVE)
+    assert f"<h1>Deals {PAGE + 1}–{PAGE + 1}</h1>" in client.get(url).content.decode()
+    assert f"<h1>Deals {PAGE + 1}–{PAGE + 1}</h1>" in client.get(url + "?page=2").content.decode()
