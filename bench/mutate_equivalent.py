@@ -72,6 +72,13 @@ EQUIVALENT: tuple[Equivalent, ...] = (
         "problems.",
     ),
     Equivalent(
+        "scorekeeper.services.history",
+        "differences",
+        r"zip\(sides, before, after, (strict=(False|None))?\)",
+        "A game's sides and the two sets of entries compared (a stored deal's, a correction's or the form's) "
+        "come one per side: the three always have one length.",
+    ),
+    Equivalent(
         "scorekeeper.services.logins",
         "close_login",
         r"if isinstance\(key, str\) or key:",

@@ -182,6 +182,24 @@ def test_a_new_deal_after_a_delete_meanwhile_keeps_its_entries_and_says_what_cha
     assert melded(game) == [105, 115, 120, 300]
 
 
+def test_a_new_deal_after_a_delete_and_its_undo_meanwhile_tells_both(make_game, phones):
+    game = game_with(make_game, 105, 110)
+    a, b = phones
+    form_b = open_form(b, game)
+    a.post(url("delete_deal", game, 1), hidden_delete(a, game, 1))
+    a.post(url("undo_delete", game))
+    english, japanese = refused(b, url("new_deal", game), form_data({"melded_points": 300}, {}) | form_b)
+    assert english[1:3] == [
+        "Deal 1 was deleted by another phone (just now).",
+        "Deal 1 was put back by another phone (just now).",
+    ]
+    assert japanese[1:3] == [
+        "第1ディールが削除されました（別のスマホ・たった今）。",
+        "第1ディールが元に戻されました（別のスマホ・たった今）。",
+    ]
+    assert melded(game) == [105, 110]
+
+
 def hidden_delete(phone: Client, game, number: int) -> dict[str, str]:
     """Open the confirmation of the delete of deal `number` and keep its hidden fields."""
     return delete_fields(phone.get(url("delete_deal", game, number)).content.decode())
