@@ -79,6 +79,26 @@ EQUIVALENT: tuple[Equivalent, ...] = (
         "come one per side: the three always have one length.",
     ),
     Equivalent(
+        "scorekeeper.services.exchange",
+        "export_json",
+        r"ensure_ascii=None",
+        "json.dumps reads ensure_ascii for its truth only: None writes the file as False does.",
+    ),
+    Equivalent(
+        "scorekeeper.services.rematch",
+        "rematch",
+        r"zip\(names, players, (strict=(False|None))?\)",
+        "The names and the players are read from one list of the game's sides (or the names made one per "
+        "side of players): the two always have one length.",
+    ),
+    Equivalent(
+        "scorekeeper.services.rematch",
+        "rotated",
+        r"seats\[:1\] \+ seats\[2:\] \+ seats\[1:3\]",
+        "The seats are read by position * count + side, so only the first count * size of them: the slice "
+        "[1:3] adds one seat after those, never read.",
+    ),
+    Equivalent(
         "scorekeeper.services.logins",
         "close_login",
         r"if isinstance\(key, str\) or key:",
