@@ -23,14 +23,14 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     Equivalent(
         "scorekeeper.services.conflicts",
         "_changes",
-        r"sorted\(rows, \)",
+        r"sorted\(rows, (key=None)?\)",
         "Sorting the (version, row) pairs by the whole pair is sorting by the version: every write moves "
         "the game's version on, so no two rows share one and the rows are never compared.",
     ),
     Equivalent(
         "scorekeeper.services.errors",
         "*.__init__",
-        r'super\(\)\.__init__\((None\)|"XX)',
+        r'super\(\)\.__init__\((None\)|"XX|"[^a-z"]+"\))',
         "An exception's own text shows only in a traceback: the views show each error's fields (its "
         "problems, the deal saved meanwhile) in words, and never str() of it.",
     ),
@@ -97,6 +97,29 @@ EQUIVALENT: tuple[Equivalent, ...] = (
         r"seats\[:1\] \+ seats\[2:\] \+ seats\[1:3\]",
         "The seats are read by position * count + side, so only the first count * size of them: the slice "
         "[1:3] adds one seat after those, never read.",
+    ),
+    Equivalent(
+        "scorekeeper.services.exchange",
+        "export_game",
+        r"(strict=(False|None)|rules\.deal_figures\(\[tallied\.entries for tallied in deal\]\), \)|"
+        r"zip\(sheet\.deals, sheet\.state\.rows, \)|sheet\.deals, \)$)",
+        "The zips are of one-per-side lists (a deal's tallies, its row's cells, its figures) and of the "
+        "sheet's deals and their rows, one per deal. The standing is read only for Kalooki's chips, and only "
+        "Hand and Foot has deals on paper.",
+    ),
+    Equivalent(
+        "scorekeeper.services.logins",
+        "record_failure",
+        r"address=address\[:45\], \)",
+        "`at` defaults to timezone.now(): the row is stored microseconds after `now`, a moment that only "
+        "the 15-minute window reads.",
+    ),
+    Equivalent(
+        "scorekeeper.services.sheet",
+        "recent_sheets",
+        r'\.order_by\("order"\):$',
+        "The sides are gathered into one list per game: ordered by place alone, each game's list still "
+        "holds its sides in their places.",
     ),
     Equivalent(
         "scorekeeper.services.logins",

@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from scorekeeper.logins import client_address
 from scorekeeper.models import FailedLogin, Login
-from scorekeeper.services.logins import ACCOUNT_FAILURES, ADDRESS_FAILURES, WINDOW
+from scorekeeper.services.logins import ACCOUNT_FAILURES, ADDRESS_FAILURES, WINDOW, record_failure, throttled
 from scorekeeper.sessions import LOGIN_KEY
 
 pytestmark = pytest.mark.django_db
@@ -72,6 +72,23 @@ def test_a_hundred_quick_guesses_lock_the_account_and_store_only_a_few_rows(clie
         sign_in(client, "guess")
     assert sign_in(client, PASSWORD).status_code == 200
     assert FailedLogin.objects.count() == ACCOUNT_FAILURES
+
+
+def test_a_hundred_guesses_from_one_address_store_only_a_few_rows(client, staff):
+    for n in range(100):
+        sign_in(client, "guess", username=f"someone{n}")
+    assert FailedLogin.objects.count() == ADDRESS_FAILURES
+
+
+def test_a_failure_with_a_very_long_name_or_address_fits_its_columns_and_counts():
+    """PostgreSQL refuses text longer than a column; the name is counted cut as it is stored."""
+    name, address = "x" * 200, "2001:db8::" + "f" * 60
+    for _ in range(ACCOUNT_FAILURES):
+        record_failure(name, address)
+    stored = FailedLogin.objects.first()
+    username, address_column = (FailedLogin._meta.get_field(key).max_length for key in ("username", "address"))
+    assert (len(stored.username), len(stored.address)) == (username, address_column)
+    assert throttled(name, "192.0.2.1")
 
 
 def test_the_lock_ends_when_the_failures_are_older_than_the_window(client, staff):
