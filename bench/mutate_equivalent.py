@@ -41,6 +41,12 @@ EQUIVALENT: tuple[Equivalent, ...] = (
         "`rescored` is `deals` scored again one by one: the two lists always have one length.",
     ),
     Equivalent(
+        "scorekeeper.services.chart",
+        "build_chart",
+        r"every = \+\(-deals // 8\)",
+        "`every` is read only by `deal % every == 0`, which holds for -k exactly when it holds for k.",
+    ),
+    Equivalent(
         "scorekeeper.services.conflicts",
         "_beside",
         r"_typed_scores\(rules, typed\), (strict=(False|None))?\)\)",
