@@ -71,6 +71,16 @@ def test_the_game_details_change_the_deals_on_paper(client):
     assert game.paper_deals == 2
 
 
+def test_correcting_a_deal_stored_by_an_older_meld_counts_the_deals_on_paper(client):
+    """No standing stored with the deals: the one before deal 2 is worked out again, from paper on."""
+    game = continued(paper=1)
+    add_deal(game, DEAL)
+    add_deal(game, DEAL)
+    game.deals.update(standing=None)
+    form = client.get(reverse("edit_deal", args=[game.slug, 2])).content.decode()
+    assert form.count("Initial meld <b>120</b> for everyone") == 1  # the game's third deal
+
+
 # What the house-rules panel posts for the meld minimums as a browser sends it: the preset's four
 # prefilled, the two empty ones for more deals.
 MINIMUMS = {f"meld_minimums__{index}": value for index, value in enumerate(["50", "90", "120", "150", "", ""])}
