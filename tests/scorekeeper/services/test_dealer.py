@@ -53,6 +53,12 @@ def test_an_unnamed_player_is_called_by_their_side():
     assert place_labels(Seating(3, 1, 13), ["Player 1", "Player 2", "Player 3"]) == ["Player 1", "Player 2", "Player 3"]
 
 
+def test_a_side_stored_without_its_players_names_is_called_by_its_name():
+    """An older Meld kept no list for unnamed players ("empty for unnamed")."""
+    table = sides(["Aiko", "Ben"], [], names=["We", "They"])
+    assert dealers(Seating(2, 2, 11), table) == ["Aiko", "They, player 1", "Ben", "They, player 2"]
+
+
 @pytest.mark.django_db
 def test_the_first_dealer_picked_on_the_start_page_deals_and_the_deal_passes_on(client):
     data = {"variant": "classic-canasta", "seating": "2x2", "first_dealer": "1"}
