@@ -3,6 +3,7 @@
 import re
 
 import pytest
+from django.test import Client
 from django.urls import reverse
 
 from rules.core.seating import Seating
@@ -14,6 +15,7 @@ from scorekeeper.services.exchange import export_game, import_game
 from scorekeeper.services.games import SideSpec, create_game
 from scorekeeper.services.rematch import rematch
 from tests.conftest import form_data, opened
+from tests.scorekeeper.views.test_two_phones import hidden_delete, open_form, url
 
 
 def sides(*players: list[str], names: list[str] | None = None) -> list[Side]:
@@ -113,6 +115,12 @@ def test_the_deal_passes_by_whoever_sat_a_deal_out():
     assert dealer_place(seating, 3, 6, [nobody] * 6) == seating.dealer(3, 6) == 0
 
 
+def test_whoever_dealt_the_first_deal_dealt_it_though_they_sat_out_the_next():
+    seating = Seating(4, 1, 13)
+    nobody, ben_out = (False,) * 4, (False, True, False, False)
+    assert [dealer_place(seating, 1, number, [nobody, ben_out][:number]) for number in (1, 2)] == [1, 2]
+
+
 def british(*tallies: list[dict[str, object]], starts: tuple[int, ...] = (0, 0, 0, 0), first: int = 0) -> Game:
     names = ["Aiko", "Ben", "Chie", "Dan"]
     specs = [SideSpec(name, [name], start) for name, start in zip(names, starts, strict=True)]
@@ -148,3 +156,19 @@ def test_the_usual_kalooki_deal_passes_to_everyone(client):
     game = create_game("kalooki", [SideSpec(name, [name]) for name in ("Aiko", "Ben", "Chie")])
     add_deal(game, [OUT, {"penalty_points": 100}, LEFT])
     assert "<b>Ben</b> deals deal 2" in client.get(game.get_absolute_url()).content.decode()
+
+
+@pytest.mark.django_db
+def test_a_correction_of_a_deal_deleted_meanwhile_says_who_dealt_it_though_deals_before_it_went_too():
+    """Ben sits out deals 2 and 3; phone A corrects deal 3 while phone B deletes deals 3 and 2."""
+    game = british(
+        [OUT, {"penalty_points": 100}, LEFT, LEFT], [LEFT, {}, OUT, LEFT], [LEFT, {}, LEFT, OUT], starts=(0, 60, 0, 0)
+    )
+    a, b = Client(), Client()
+    form_a = open_form(a, game, 3)
+    for number in (3, 2):
+        b.post(url("delete_deal", game, number), hidden_delete(b, game, number))
+    response = a.post(url("edit_deal", game, 3), form_data(LEFT, {}, OUT, LEFT) | form_a)
+    assert response.status_code == 200
+    assert "Deal 3 was deleted by another phone" in response.content.decode()
+    assert "<b>Dan</b> dealt deal 3" in response.content.decode()
