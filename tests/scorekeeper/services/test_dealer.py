@@ -160,15 +160,17 @@ def test_the_usual_kalooki_deal_passes_to_everyone(client):
 
 @pytest.mark.django_db
 def test_a_correction_of_a_deal_deleted_meanwhile_says_who_dealt_it_though_deals_before_it_went_too():
-    """Ben sits out deals 2 and 3; phone A corrects deal 3 while phone B deletes deals 3 and 2."""
+    """Ben sits out deals 2 to 4; phone A corrects deal 4 while phone B deletes deals 4, 3 and 2: the
+    deal still went round from Aiko, past Ben, to Chie, Dan and Aiko again."""
+    ben_knocked_out = [OUT, {"penalty_points": 100}, LEFT, LEFT]
     game = british(
-        [OUT, {"penalty_points": 100}, LEFT, LEFT], [LEFT, {}, OUT, LEFT], [LEFT, {}, LEFT, OUT], starts=(0, 60, 0, 0)
+        ben_knocked_out, [LEFT, {}, OUT, LEFT], [LEFT, {}, LEFT, OUT], [OUT, {}, LEFT, LEFT], starts=(0, 60, 0, 0)
     )
     a, b = Client(), Client()
-    form_a = open_form(a, game, 3)
-    for number in (3, 2):
+    form_a = open_form(a, game, 4)
+    for number in (4, 3, 2):
         b.post(url("delete_deal", game, number), hidden_delete(b, game, number))
-    response = a.post(url("edit_deal", game, 3), form_data(LEFT, {}, OUT, LEFT) | form_a)
+    response = a.post(url("edit_deal", game, 4), form_data(LEFT, {}, OUT, LEFT) | form_a)
     assert response.status_code == 200
-    assert "Deal 3 was deleted by another phone" in response.content.decode()
-    assert "<b>Dan</b> dealt deal 3" in response.content.decode()
+    assert "Deal 4 was deleted by another phone" in response.content.decode()
+    assert "<b>Aiko</b> dealt deal 4" in response.content.decode()
