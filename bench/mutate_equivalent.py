@@ -128,6 +128,27 @@ EQUIVALENT: tuple[Equivalent, ...] = (
         "holds its sides in their places.",
     ),
     Equivalent(
+        "scorekeeper.services.sheet",
+        "sitting_out_before",
+        r"filter\(game=game, \)\.order_by",
+        "The deals from `number` on add entries after those dealer_place reads (deals 1 to `number`), "
+        "and this runs only when someone sat out before `number`, so dealer_place walks the deals either way.",
+    ),
+    Equivalent(
+        "scorekeeper.services.sheet",
+        "sitting_out_before",
+        r"_stored_standing\(game, deal \+ 2, None, rules\)",
+        "Without the stored standing, _stored_standing works the same standing out again from the deals "
+        "before it (a deal's stored standing is always the one its deals make): only slower.",
+    ),
+    Equivalent(
+        "scorekeeper.services.sheet",
+        "sitting_out_before",
+        r"rules\.start\(starting_totals\(game\), (None)?\)",
+        "Only British Kalookie has players who sit out (nothing else reaches past the first line), and its "
+        "start reads no deals on paper: only games of a set number of deals (Hand and Foot) have them.",
+    ),
+    Equivalent(
         "scorekeeper.services.logins",
         "close_login",
         r"if isinstance\(key, str\) or key:",

@@ -152,6 +152,26 @@ def test_in_british_kalookie_a_knocked_out_player_is_passed_by_and_deals_again_a
 
 
 @pytest.mark.django_db
+def test_who_sat_out_in_another_game_changes_nothing_of_who_deals(client):
+    british([{"penalty_points": 100}, OUT, LEFT, LEFT], starts=(60, 0, 0, 0))  # Aiko is out of that one
+    game = british([OUT, {"penalty_points": 100}, LEFT, LEFT], starts=(0, 60, 0, 0))  # Ben is out of this one
+    assert "<b>Chie</b> deals deal 2" in client.get(game.get_absolute_url()).content.decode()
+
+
+@pytest.mark.django_db
+def test_the_deal_passes_by_whoever_sat_out_in_deals_stored_by_an_older_meld(client):
+    """No standing stored with the deals: who sat out each is worked out again from the deals. Ben,
+    knocked out in deal 1, sits out deal 2 (Chie deals it) and buys back in during it."""
+    ben_knocked_out, ben_buys_in = [OUT, {"penalty_points": 100}, LEFT, LEFT], {"bought_in": True, "penalty_points": 5}
+    game = british(ben_knocked_out, [LEFT, ben_buys_in, OUT, LEFT], [LEFT, LEFT, LEFT, OUT], starts=(0, 60, 0, 0))
+    game.deals.update(standing=None)
+    assert "<b>Aiko</b> deals deal 4" in client.get(game.get_absolute_url()).content.decode()
+    for number, dealer in [(2, "Chie"), (3, "Dan")]:
+        form = client.get(reverse("edit_deal", args=[game.slug, number])).content.decode()
+        assert f"<b>{dealer}</b> dealt deal {number}" in form
+
+
+@pytest.mark.django_db
 def test_the_usual_kalooki_deal_passes_to_everyone(client):
     game = create_game("kalooki", [SideSpec(name, [name]) for name in ("Aiko", "Ben", "Chie")])
     add_deal(game, [OUT, {"penalty_points": 100}, LEFT])
