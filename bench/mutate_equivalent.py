@@ -149,6 +149,14 @@ EQUIVALENT: tuple[Equivalent, ...] = (
         "start reads no deals on paper: only games of a set number of deals (Hand and Foot) have them.",
     ),
     Equivalent(
+        "scorekeeper.services.sheet",
+        "_read_window",
+        r"(if first >= 1:|_stored_standing\(game, first, None, rules\))$",
+        "From the first deal, the standing before it is the game's start, which the sheet begins from "
+        "without one too (and there is no deal 0 to take it from); without the stored standing, "
+        "_stored_standing works the same one out again from the deals before: only slower.",
+    ),
+    Equivalent(
         "scorekeeper.services.logins",
         "close_login",
         r"if isinstance\(key, str\) or key:",

@@ -438,11 +438,15 @@ def test_the_history_under_a_deal_says_who_changed_what_and_when(make_game, phon
 
 
 def test_the_sheet_marks_a_corrected_deal(make_game, client):
-    game = game_with(make_game, 105, 110)
+    game = game_with(make_game, 105, 110, 115)
     client.post(url("edit_deal", game, 2), form_data({"melded_points": 150}, {}) | open_form(client, game, 2))
     rows = client.get(game.get_absolute_url()).content.decode().split("<tbody>")[1].split("</tr>")
     assert "corrected-mark" not in rows[0]
     assert "corrected-mark" in rows[1] and "(corrected)" in rows[1]
+    client.post(url("edit_deal", game, 1), form_data({"melded_points": 120}, {}) | open_form(client, game, 1))
+    client.post(url("edit_deal", game, 1), form_data({"melded_points": 125}, {}) | open_form(client, game, 1))
+    rows = client.get(game.get_absolute_url()).content.decode().split("<tbody>")[1].split("</tr>")
+    assert ["corrected-mark" in row for row in rows[:3]] == [True, True, False]  # deal 1 is at its third version
 
 
 @pytest.mark.parametrize(
