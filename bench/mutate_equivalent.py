@@ -41,12 +41,6 @@ EQUIVALENT: tuple[Equivalent, ...] = (
         "`rescored` is `deals` scored again one by one: the two lists always have one length.",
     ),
     Equivalent(
-        "scorekeeper.services.chart",
-        "build_chart",
-        r"every = \+\(-deals // 8\)",
-        "`every` is read only by `deal % every == 0`, which holds for -k exactly when it holds for k.",
-    ),
-    Equivalent(
         "scorekeeper.services.conflicts",
         "_beside",
         r"_typed_scores\(rules, typed\), (strict=(False|None))?\)\)",
@@ -126,35 +120,6 @@ EQUIVALENT: tuple[Equivalent, ...] = (
         r'\.order_by\("order"\):$',
         "The sides are gathered into one list per game: ordered by place alone, each game's list still "
         "holds its sides in their places.",
-    ),
-    Equivalent(
-        "scorekeeper.services.sheet",
-        "sitting_out_before",
-        r"filter\(game=game, \)\.order_by",
-        "The deals from `number` on add entries after those dealer_place reads (deals 1 to `number`), "
-        "and this runs only when someone sat out before `number`, so dealer_place walks the deals either way.",
-    ),
-    Equivalent(
-        "scorekeeper.services.sheet",
-        "sitting_out_before",
-        r"_stored_standing\(game, deal \+ 2, None, rules\)",
-        "Without the stored standing, _stored_standing works the same standing out again from the deals "
-        "before it (a deal's stored standing is always the one its deals make): only slower.",
-    ),
-    Equivalent(
-        "scorekeeper.services.sheet",
-        "sitting_out_before",
-        r"rules\.start\(starting_totals\(game\), (None)?\)",
-        "Only British Kalookie has players who sit out (nothing else reaches past the first line), and its "
-        "start reads no deals on paper: only games of a set number of deals (Hand and Foot) have them.",
-    ),
-    Equivalent(
-        "scorekeeper.services.sheet",
-        "_read_window",
-        r"(if first >= 1:|_stored_standing\(game, first, None, rules\))$",
-        "From the first deal, the standing before it is the game's start, which the sheet begins from "
-        "without one too (and there is no deal 0 to take it from); without the stored standing, "
-        "_stored_standing works the same one out again from the deals before: only slower.",
     ),
     Equivalent(
         "scorekeeper.services.logins",
