@@ -23,14 +23,14 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     Equivalent(
         "scorekeeper.services.conflicts",
         "_changes",
-        r"sorted\(rows, \)",
+        r"sorted\(rows, (key=None)?\)",
         "Sorting the (version, row) pairs by the whole pair is sorting by the version: every write moves "
         "the game's version on, so no two rows share one and the rows are never compared.",
     ),
     Equivalent(
         "scorekeeper.services.errors",
         "*.__init__",
-        r'super\(\)\.__init__\((None\)|"XX)',
+        r'super\(\)\.__init__\((None\)|"XX|"[^a-z"]+"\))',
         "An exception's own text shows only in a traceback: the views show each error's fields (its "
         "problems, the deal saved meanwhile) in words, and never str() of it.",
     ),
@@ -39,6 +39,103 @@ EQUIVALENT: tuple[Equivalent, ...] = (
         "_rescore_all",
         r"zip\(deals, rescored, (strict=(False|None))?\)",
         "`rescored` is `deals` scored again one by one: the two lists always have one length.",
+    ),
+    Equivalent(
+        "scorekeeper.services.conflicts",
+        "_beside",
+        r"_typed_scores\(rules, typed\), (strict=(False|None))?\)\)",
+        "The game's sides, the stored deal's scores and the typed tallies come one per side (every stored "
+        "deal has a score per side, the form a tally per side): the three always have one length.",
+    ),
+    Equivalent(
+        "scorekeeper.services.deals",
+        "_corrected_since",
+        r'\.order_by\(("pk"|"version", )\)\)\)$',
+        "A deal's changes are made one per write, each at the game's version then, which only grows and "
+        "which no two writes share: ordered by version they are ordered by pk, and no two tie.",
+    ),
+    Equivalent(
+        "scorekeeper.services.deals",
+        "_[dc]*",
+        r"select_related\(None\)",
+        "select_related only saves a query: a change's user is read the same way, a query later, when "
+        "the refusal names who made it.",
+    ),
+    Equivalent(
+        "scorekeeper.services.games",
+        "*rescor*",
+        r"(standing\(starts, deals, \)\.totals|scored_deals\(new, starts, entries, \)|"
+        r"\[deal\.entries for deal in deals\], \))$",
+        "Deals on paper (Hand and Foot's only: a game file or a form gives them to no other family) count "
+        "only towards when the game ends; no score, no total and no check of a deal depends on them (Hand "
+        "and Foot checks no deal against the ones before it), and rescoring reads only scores, totals and "
+        "problems.",
+    ),
+    Equivalent(
+        "scorekeeper.services.history",
+        "differences",
+        r"zip\(sides, before, after, (strict=(False|None))?\)",
+        "A game's sides and the two sets of entries compared (a stored deal's, a correction's or the form's) "
+        "come one per side: the three always have one length.",
+    ),
+    Equivalent(
+        "scorekeeper.services.exchange",
+        "export_json",
+        r"ensure_ascii=None",
+        "json.dumps reads ensure_ascii for its truth only: None writes the file as False does.",
+    ),
+    Equivalent(
+        "scorekeeper.services.rematch",
+        "rematch",
+        r"zip\(names, players, (strict=(False|None))?\)",
+        "The names and the players are read from one list of the game's sides (or the names made one per "
+        "side of players): the two always have one length.",
+    ),
+    Equivalent(
+        "scorekeeper.services.rematch",
+        "rotated",
+        r"seats\[:1\] \+ seats\[2:\] \+ seats\[1:3\]",
+        "The seats are read by position * count + side, so only the first count * size of them: the slice "
+        "[1:3] adds one seat after those, never read.",
+    ),
+    Equivalent(
+        "scorekeeper.services.exchange",
+        "export_game",
+        r"(strict=(False|None)|rules\.deal_figures\(\[tallied\.entries for tallied in deal\]\), \)|"
+        r"zip\(sheet\.deals, sheet\.state\.rows, \)|sheet\.deals, \)$)",
+        "The zips are of one-per-side lists (a deal's tallies, its row's cells, its figures) and of the "
+        "sheet's deals and their rows, one per deal. The standing is read only for Kalooki's chips, and only "
+        "Hand and Foot has deals on paper.",
+    ),
+    Equivalent(
+        "scorekeeper.services.logins",
+        "record_failure",
+        r"address=address\[:45\], \)",
+        "`at` defaults to timezone.now(): the row is stored microseconds after `now`, a moment that only "
+        "the 15-minute window reads.",
+    ),
+    Equivalent(
+        "scorekeeper.services.sheet",
+        "recent_sheets",
+        r'\.order_by\("order"\):$',
+        "The sides are gathered into one list per game: ordered by place alone, each game's list still "
+        "holds its sides in their places.",
+    ),
+    Equivalent(
+        "scorekeeper.services.logins",
+        "close_login",
+        r"if isinstance\(key, str\) or key:",
+        "The key is the session's login key, which only the server writes (the cookie is encrypted and "
+        "signed): open_login's 43 random characters, or None when the session has no login, and for "
+        "both `and` and `or` decide alike.",
+    ),
+    Equivalent(
+        "scorekeeper.services.logins",
+        "login_alive",
+        r"if not isinstance\(key, str\) and not key:",
+        "The key is the session's login key, which only the server writes (the cookie is encrypted and "
+        "signed): open_login's 43 random characters, or None; None returns False either way, and an "
+        "empty key would find no login.",
     ),
     Equivalent(
         "rules.families.kalooki.scoring",

@@ -56,7 +56,7 @@ def build_chart(
 ) -> Chart | None:
     """The chart of each side's running totals; `totals[i]` lists side i's total before deal `first`
     and after every deal from it on. None with no deal: a line needs two points."""
-    deals = len(totals[0]) - 1 if totals else 0
+    deals = len(totals[0]) - 1  # a game has two sides at least
     if deals < 1:
         return None
     values = [value for side in totals for value in side] + [0] + ([target] if target else [])

@@ -75,7 +75,6 @@ class TooManyDeals(GameOver):
     def __init__(self, most: int):
         super().__init__()
         self.args = (f"the game has {most} deals",)
-        self.most = most
 
 
 class GameBusy(Exception):

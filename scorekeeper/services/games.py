@@ -51,6 +51,12 @@ def paper_deals_problem(rules: Rules, paper: int, entered: int = 0) -> str | Non
         return None if paper == 0 else _("This game is not played for a set number of deals.")
     if paper < 0:
         return _("This cannot be negative.")
+    if entered > rules.deals:  # house rules of fewer deals than were entered
+        return ngettext(
+            "These rules give this game only %(deals)d deal, but %(entered)d have been entered.",
+            "These rules give this game only %(deals)d deals, but %(entered)d have been entered.",
+            rules.deals,
+        ) % {"deals": rules.deals, "entered": entered}
     most = rules.deals - max(entered, 1)  # a deal is left to enter here, or those entered stay
     if paper > most:
         return ngettext(

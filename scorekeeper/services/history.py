@@ -91,10 +91,11 @@ class Difference:
     after: str
 
 
-def _shown(kind: Kind, value: object) -> str:
+def _shown(kind: Kind, value: int) -> str:
+    """A field's value as the form shows it (entries hold whole numbers and flags: the engine checks them)."""
     if kind is Kind.FLAG:
         return _("yes") if value else _("no")
-    return points(value) if isinstance(value, int) else str(value)
+    return points(value)
 
 
 def _adjusted(rules: Rules, items: Sequence[Mapping[str, Any]]) -> str:

@@ -1,17 +1,20 @@
 """Signing in to the admin: wrong passwords lock an account and an address for a while, and logging out
 ends the login on the server, so a copied cookie opens nothing (scorekeeper/logins.py, services/logins.py)."""
 
+import re
 from datetime import timedelta
 
 import pytest
 from django.conf import settings
+from django.contrib.auth import SESSION_KEY
 from django.contrib.auth.models import User
 from django.test import Client, RequestFactory, override_settings
 from django.urls import reverse
 
 from scorekeeper.logins import client_address
 from scorekeeper.models import FailedLogin, Login
-from scorekeeper.services.logins import ACCOUNT_FAILURES, ADDRESS_FAILURES, WINDOW
+from scorekeeper.services.logins import ACCOUNT_FAILURES, ADDRESS_FAILURES, WINDOW, record_failure, throttled
+from scorekeeper.sessions import LOGIN_KEY
 
 pytestmark = pytest.mark.django_db
 
@@ -45,7 +48,9 @@ def test_after_too_many_wrong_passwords_even_the_right_one_is_refused_and_the_fo
     assert "Too many failed logins" in sign_in(client, "guess").content.decode()
     response = sign_in(client, PASSWORD)
     assert response.status_code == 200
-    assert "Too many failed logins: try again in 15 minutes." in response.content.decode()
+    assert re.search(
+        r'<p class="errornote">\s*Too many failed logins: try again in 15 minutes.\s*</p>', response.content.decode()
+    )
     assert not signed_in(client)
 
 
@@ -70,6 +75,23 @@ def test_a_hundred_quick_guesses_lock_the_account_and_store_only_a_few_rows(clie
         sign_in(client, "guess")
     assert sign_in(client, PASSWORD).status_code == 200
     assert FailedLogin.objects.count() == ACCOUNT_FAILURES
+
+
+def test_a_hundred_guesses_from_one_address_store_only_a_few_rows(client, staff):
+    for n in range(100):
+        sign_in(client, "guess", username=f"someone{n}")
+    assert FailedLogin.objects.count() == ADDRESS_FAILURES
+
+
+def test_a_failure_with_a_very_long_name_or_address_fits_its_columns_and_counts():
+    """PostgreSQL refuses text longer than a column; the name is counted cut as it is stored."""
+    name, address = "x" * 200, "2001:db8::" + "f" * 60
+    for _ in range(ACCOUNT_FAILURES):
+        record_failure(name, address)
+    stored = FailedLogin.objects.first()
+    username, address_column = (FailedLogin._meta.get_field(key).max_length for key in ("username", "address"))
+    assert (len(stored.username), len(stored.address)) == (username, address_column)
+    assert throttled(name, "192.0.2.1")
 
 
 def test_the_lock_ends_when_the_failures_are_older_than_the_window(client, staff):
@@ -117,13 +139,44 @@ def test_an_expired_login_opens_nothing(client, staff):
     assert not signed_in(client)
 
 
+def changed_session(client: Client, **changes: object) -> None:
+    """Write into a client's session cookie what this server could have written (a value None: the key
+    left out), as an older Meld or another sign-in would have."""
+    session = client.session
+    for key, value in changes.items():
+        if value is None:
+            session.pop(key, None)
+        else:
+            session[key] = value
+    session.save()
+    client.cookies[settings.SESSION_COOKIE_NAME] = session.session_key
+
+
 def test_a_session_signed_in_before_logins_were_kept_is_signed_out_but_keeps_its_games(client, staff, make_game):
     game = make_game()
     client.get(game.get_absolute_url())
     sign_in(client, PASSWORD)
-    Login.objects.all().delete()  # as if made by a Meld that kept no logins
+    changed_session(client, **{LOGIN_KEY: None})  # as made by a Meld that kept no logins
+    assert Login.objects.filter(user=staff).exists()
     assert not signed_in(client)
     assert game.slug in client.get(reverse("home")).content.decode()
+
+
+def test_a_login_opens_only_the_session_of_its_own_user(client, staff):
+    User.objects.create_superuser("clerk", "clerk@example.com", PASSWORD)
+    clerk = Client()
+    sign_in(clerk, PASSWORD, username="clerk")
+    sign_in(client, PASSWORD)
+    changed_session(client, **{LOGIN_KEY: clerk.session[LOGIN_KEY]})
+    assert signed_in(clerk)
+    assert not signed_in(client)
+
+
+def test_a_session_whose_user_is_not_a_user_id_is_signed_out_not_an_error(client, staff):
+    sign_in(client, PASSWORD)
+    changed_session(client, **{SESSION_KEY: "boss"})
+    response = client.get(ADMIN)
+    assert response.status_code == 302 and response["Location"].startswith(LOGIN)
 
 
 def test_players_pages_ask_nothing_of_the_logins(client, make_game, django_assert_num_queries):

@@ -1,6 +1,8 @@
 """The sheet's chart of running totals: geometry worked out on the server."""
 
-from scorekeeper.services.chart import HEIGHT, WIDTH, build_chart
+import pytest
+
+from scorekeeper.services.chart import HEIGHT, WIDTH, Chart, Series, Tick, build_chart
 from scorekeeper.services.sheet import SHOWN, latest_sheet
 
 
@@ -32,6 +34,53 @@ def test_the_target_and_every_total_fit_inside_the_chart():
     assert all(0 <= x <= WIDTH for x in xs)
     assert chart.ticks[0].value <= -900 and chart.ticks[-1].value >= 5200
     assert chart.target.value == 5000
+
+
+def test_a_chart_of_two_deals_in_full():
+    """Worked out by hand: the plot runs from x 44 to 332 and from y 158 (at -2000) up to 10 (at 6000)."""
+    assert build_chart(["We", "They"], [[0, 500, 1500], [0, -100, 800]], 5000) == Chart(
+        width=340,
+        height=180,
+        left=44,
+        right=332,
+        bottom=158,
+        series=[
+            Series("We", "44.0,121.0 188.0,111.8 332.0,93.2", (332.0, 93.2), 1500, 0),
+            Series("They", "44.0,121.0 188.0,122.8 332.0,106.2", (332.0, 106.2), 800, 1),
+        ],
+        ticks=[Tick(-2000, 158.0), Tick(0, 121.0), Tick(2000, 84.0), Tick(4000, 47.0), Tick(6000, 10.0)],
+        deals=[(1, 188.0), (2, 332.0)],
+        target=Tick(5000, 28.5),
+    )
+
+
+@pytest.mark.parametrize(
+    ("totals", "ticks"),
+    [
+        ([[0, 0], [0, 0]], [0, 1]),  # every total still 0: one gap of a point
+        ([[0, 40], [0, 0]], [0, 10, 20, 30, 40]),
+        ([[0, 41], [0, 0]], [0, 20, 40, 60]),
+        ([[0, 81], [0, 0]], [0, 25, 50, 75, 100]),
+        ([[0, 101], [0, 0]], [0, 50, 100, 150]),
+        ([[0, 6000], [0, 0]], [0, 2000, 4000, 6000]),
+        ([[0, 12000], [0, 0]], [0, 5000, 10000, 15000]),
+        ([[0, 20001], [0, 0]], [0, 10000, 20000, 30000]),
+        ([[0, -400], [0, 300]], [-400, -200, 0, 200, 400]),  # from the lowest total to the highest
+        ([[3, 3], [4, 5]], [0, 2, 4, 6]),  # from zero, however high every total (from paper)
+    ],
+)
+def test_about_four_grid_lines_a_round_gap_apart_cover_the_totals_and_zero(totals, ticks):
+    assert [tick.value for tick in build_chart(["We", "They"], totals, None).ticks] == ticks
+
+
+def test_a_long_game_labels_the_first_deal_and_every_few_after_it():
+    chart = build_chart(["We", "They"], [list(range(0, 1900, 100)), [0] * 19], None)
+    assert chart.deals == [(1, 60.0), (3, 92.0), (6, 140.0), (9, 188.0), (12, 236.0), (15, 284.0), (18, 332.0)]
+
+
+def test_every_deal_of_a_short_game_is_labelled_a_seventh_of_the_width_apart():
+    chart = build_chart(["We", "They"], [[0] * 8, list(range(0, 80, 10))], None)
+    assert chart.deals == [(1, 85.1), (2, 126.3), (3, 167.4), (4, 208.6), (5, 249.7), (6, 290.9), (7, 332.0)]
 
 
 def test_the_grid_lines_fall_on_round_numbers():

@@ -3,6 +3,7 @@
 import re
 
 import pytest
+from django.test import Client
 from django.urls import reverse
 
 from rules.core.seating import Seating
@@ -14,6 +15,7 @@ from scorekeeper.services.exchange import export_game, import_game
 from scorekeeper.services.games import SideSpec, create_game
 from scorekeeper.services.rematch import rematch
 from tests.conftest import form_data, opened
+from tests.scorekeeper.views.test_two_phones import hidden_delete, open_form, url
 
 
 def sides(*players: list[str], names: list[str] | None = None) -> list[Side]:
@@ -51,6 +53,12 @@ def test_an_unnamed_player_is_called_by_their_side():
         "They, player 2",
     ]
     assert place_labels(Seating(3, 1, 13), ["Player 1", "Player 2", "Player 3"]) == ["Player 1", "Player 2", "Player 3"]
+
+
+def test_a_side_stored_without_its_players_names_is_called_by_its_name():
+    """An older Meld kept no list for unnamed players ("empty for unnamed")."""
+    table = sides(["Aiko", "Ben"], [], names=["We", "They"])
+    assert dealers(Seating(2, 2, 11), table) == ["Aiko", "They, player 1", "Ben", "They, player 2"]
 
 
 @pytest.mark.django_db
@@ -107,6 +115,12 @@ def test_the_deal_passes_by_whoever_sat_a_deal_out():
     assert dealer_place(seating, 3, 6, [nobody] * 6) == seating.dealer(3, 6) == 0
 
 
+def test_whoever_dealt_the_first_deal_dealt_it_though_they_sat_out_the_next():
+    seating = Seating(4, 1, 13)
+    nobody, ben_out = (False,) * 4, (False, True, False, False)
+    assert [dealer_place(seating, 1, number, [nobody, ben_out][:number]) for number in (1, 2)] == [1, 2]
+
+
 def british(*tallies: list[dict[str, object]], starts: tuple[int, ...] = (0, 0, 0, 0), first: int = 0) -> Game:
     names = ["Aiko", "Ben", "Chie", "Dan"]
     specs = [SideSpec(name, [name], start) for name, start in zip(names, starts, strict=True)]
@@ -138,7 +152,45 @@ def test_in_british_kalookie_a_knocked_out_player_is_passed_by_and_deals_again_a
 
 
 @pytest.mark.django_db
+def test_who_sat_out_in_another_game_changes_nothing_of_who_deals(client):
+    british([{"penalty_points": 100}, OUT, LEFT, LEFT], starts=(60, 0, 0, 0))  # Aiko is out of that one
+    game = british([OUT, {"penalty_points": 100}, LEFT, LEFT], starts=(0, 60, 0, 0))  # Ben is out of this one
+    assert "<b>Chie</b> deals deal 2" in client.get(game.get_absolute_url()).content.decode()
+
+
+@pytest.mark.django_db
+def test_the_deal_passes_by_whoever_sat_out_in_deals_stored_by_an_older_meld(client):
+    """No standing stored with the deals: who sat out each is worked out again from the deals. Ben,
+    knocked out in deal 1, sits out deal 2 (Chie deals it) and buys back in during it."""
+    ben_knocked_out, ben_buys_in = [OUT, {"penalty_points": 100}, LEFT, LEFT], {"bought_in": True, "penalty_points": 5}
+    game = british(ben_knocked_out, [LEFT, ben_buys_in, OUT, LEFT], [LEFT, LEFT, LEFT, OUT], starts=(0, 60, 0, 0))
+    game.deals.update(standing=None)
+    assert "<b>Aiko</b> deals deal 4" in client.get(game.get_absolute_url()).content.decode()
+    for number, dealer in [(2, "Chie"), (3, "Dan")]:
+        form = client.get(reverse("edit_deal", args=[game.slug, number])).content.decode()
+        assert f"<b>{dealer}</b> dealt deal {number}" in form
+
+
+@pytest.mark.django_db
 def test_the_usual_kalooki_deal_passes_to_everyone(client):
     game = create_game("kalooki", [SideSpec(name, [name]) for name in ("Aiko", "Ben", "Chie")])
     add_deal(game, [OUT, {"penalty_points": 100}, LEFT])
     assert "<b>Ben</b> deals deal 2" in client.get(game.get_absolute_url()).content.decode()
+
+
+@pytest.mark.django_db
+def test_a_correction_of_a_deal_deleted_meanwhile_says_who_dealt_it_though_deals_before_it_went_too():
+    """Ben sits out deals 2 to 4; phone A corrects deal 4 while phone B deletes deals 4, 3 and 2: the
+    deal still went round from Aiko, past Ben, to Chie, Dan and Aiko again."""
+    ben_knocked_out = [OUT, {"penalty_points": 100}, LEFT, LEFT]
+    game = british(
+        ben_knocked_out, [LEFT, {}, OUT, LEFT], [LEFT, {}, LEFT, OUT], [OUT, {}, LEFT, LEFT], starts=(0, 60, 0, 0)
+    )
+    a, b = Client(), Client()
+    form_a = open_form(a, game, 4)
+    for number in (4, 3, 2):
+        b.post(url("delete_deal", game, number), hidden_delete(b, game, number))
+    response = a.post(url("edit_deal", game, 4), form_data(LEFT, {}, OUT, LEFT) | form_a)
+    assert response.status_code == 200
+    assert "Deal 4 was deleted by another phone" in response.content.decode()
+    assert "<b>Aiko</b> dealt deal 4" in response.content.decode()

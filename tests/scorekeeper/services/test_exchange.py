@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from rules.catalog import VARIANTS
 from scorekeeper.models import Game
-from scorekeeper.services.exchange import GameFileError, export_game, import_game, parse_json
+from scorekeeper.services.exchange import GameFileError, export_game, import_game, parse_json, read_game_file
+from scorekeeper.services.games import create_game
 
 pytestmark = pytest.mark.django_db
 
@@ -182,6 +183,52 @@ def test_the_score_sheet_offers_the_file_for_download(client):
     assert response["Content-Type"] == "application/json; charset=utf-8"
     assert response["Content-Disposition"].startswith('attachment; filename="meld-')
     assert json.loads(response.content)["sides"][0]["total"] == 1265
+
+
+def test_the_downloaded_file_reads_as_text_one_value_a_line_and_names_as_written(client):
+    sides = [{"name": "あいこ組", "players": ["Aiko", "Ben"]}, {"name": "They", "players": ["Chie", "Dan"]}]
+    game = import_game(document(sides=sides, deals=[], notes="Tea"))
+    assert client.get(reverse("export_game", args=[game.slug])).content.decode() == (
+        "{\n"
+        '  "format": "meld-game/1",\n'
+        '  "variant": "classic-canasta",\n'
+        '  "sides": [\n'
+        "    {\n"
+        '      "name": "あいこ組",\n'
+        '      "players": [\n'
+        '        "Aiko",\n'
+        '        "Ben"\n'
+        "      ],\n"
+        '      "total": 0,\n'
+        '      "next_meld_requirement": 50\n'
+        "    },\n"
+        "    {\n"
+        '      "name": "They",\n'
+        '      "players": [\n'
+        '        "Chie",\n'
+        '        "Dan"\n'
+        "      ],\n"
+        '      "total": 0,\n'
+        '      "next_meld_requirement": 50\n'
+        "    }\n"
+        "  ],\n"
+        '  "notes": "Tea",\n'
+        '  "deals": [],\n'
+        '  "finished": false,\n'
+        '  "winner": null\n'
+        "}\n"
+    )
+
+
+def test_a_game_file_read_gives_what_a_new_game_takes(make_game):
+    """What a league's import reads (leagues/services/games.py): the game made from it is the file's game."""
+    doc = document(notes="Tea", first_dealer=1, starting_totals=[500, 0], rules={"going_out_bonus": 200})
+    variant, sides, rules, notes, deals, paper, first_dealer = read_game_file(doc)
+    game = create_game(
+        variant.slug, sides, notes=notes, rules=rules, deals=deals, paper_deals=paper, first_dealer=first_dealer
+    )
+    assert export_game(game) == export_game(import_game(doc))
+    assert (game.notes, game.first_dealer, game.rules, game.deals.count()) == ("Tea", 1, {"going_out_bonus": 200}, 1)
 
 
 def test_a_file_uploaded_on_the_import_page_becomes_a_game(client):

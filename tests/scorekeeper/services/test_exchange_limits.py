@@ -43,6 +43,11 @@ def test_deep_nesting_is_a_message_never_a_crash(depth):
     ]
 
 
+def test_nesting_as_deep_as_the_limit_is_read():
+    assert parse_json("[" * MOST_DEPTH + "]" * MOST_DEPTH) == json.loads("[" * MOST_DEPTH + "]" * MOST_DEPTH)
+    assert parse_json('{"a": ' * MOST_DEPTH + "1" + "}" * MOST_DEPTH)
+
+
 def test_an_exported_game_is_not_too_deep():
     assert parse_json(json.dumps(document())) == document()
 

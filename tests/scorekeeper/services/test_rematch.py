@@ -4,6 +4,7 @@ from itertools import combinations
 
 import pytest
 
+from scorekeeper.models import MAX_NAME
 from scorekeeper.services.rematch import may_rotate, rematch, rotated, team_name
 
 
@@ -49,7 +50,9 @@ def test_only_named_partners_rotate():
 
 def test_a_team_is_named_after_its_players_within_the_length_of_a_name():
     assert team_name(["Aiko", "Ben"]) == "Aiko & Ben"
-    assert len(team_name(["x" * 40, "y" * 40])) == 60
+    assert team_name(["x" * 40, "y" * 40]) == "x" * 40 + " & " + "y" * (MAX_NAME - 44) + "…"  # MAX_NAME long
+    exactly = ["x" * (MAX_NAME - 4), "y"]  # " & " between them: MAX_NAME characters in all
+    assert team_name(exactly) == "x" * (MAX_NAME - 4) + " & y"
 
 
 @pytest.mark.django_db

@@ -132,3 +132,18 @@ def test_a_file_with_bad_house_rules_is_refused(make_game, rules, problem):
     with pytest.raises(GameFileError) as refused:
         import_game(document)
     assert problem in refused.value.problems
+
+
+def test_the_history_of_a_deal_tells_the_adjustments_a_correction_changed(client, make_game):
+    game = make_game(deals=[[{"melded_points": 50}, {}]])
+    edit = reverse("edit_deal", args=[game.slug, 1])
+    adjusted = {"s0-melded_points": "50", "s0-adj0_reason": "exact cut", "s0-adj1_text": "Tea", "s0-adj1_points": "-5"}
+    adjusted |= {"s1-adj0_text": "Chip", "s1-adj0_points": "1", "s1-adj1_text": "Even", "s1-adj1_points": "0"}
+    assert client.post(edit, adjusted | opened(game, 1)).status_code == 302
+    english = client.get(edit).content.decode().split('<section class="card history"')[1]
+    japanese = client.get(f"/ja{edit}").content.decode().split('<section class="card history"')[1]
+    assert (
+        "<li>We, Adjustments: none → Exact cut +100, Tea −5</li><li>They, Adjustments: none → Chip +1, Even 0</li>"
+        in (english)
+    )
+    assert "<li>We・調整：なし → ぴったりカット +100, Tea −5</li>" in japanese

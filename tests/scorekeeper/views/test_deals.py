@@ -144,7 +144,9 @@ def test_no_new_deal_once_the_game_is_over(client, make_game):
     response = client.get(url("new_deal", game))
     assert response["Location"] == game.get_absolute_url()
     html = client.post(url("new_deal", game), form_data(OUT, {}) | opened(game)).content.decode()
-    assert "The game is over. To play on, raise the target in the game details." in html
+    assert "<p>The game is over. To play on, raise the target in the game details.</p>" in html
+    japanese = client.post("/ja" + url("new_deal", game), form_data(OUT, {}) | opened(game)).content.decode()
+    assert "<p>ゲームは終了しました。続けるには「ゲームの詳細」で目標点を上げてください。</p>" in japanese
     assert 'name="s0-melded_points" value="265"' in html  # what was typed stays on the page
     assert game.deals.count() == 1
 

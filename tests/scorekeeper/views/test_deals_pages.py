@@ -2,6 +2,7 @@
 
 from django.urls import reverse
 
+from scorekeeper.services.deals import add_deal
 from scorekeeper.services.sheet import PAGE, SHOWN
 
 FIVE = [{"melded_points": 5}, {}]
@@ -50,3 +51,31 @@ def test_the_deals_pages_are_in_japanese_too(client, make_game):
     game = make_game(deals=[FIVE] * 2)
     html = client.get("/ja" + reverse("deals_page", args=[game.slug])).content.decode()
     assert 'lang="ja"' in html
+
+
+def test_a_deals_page_holds_exactly_page_deals_and_the_next_deal_begins_another(client, make_game):
+    game = make_game(deals=[FIVE] * PAGE)
+    url = reverse("deals_page", args=[game.slug])
+    assert f"<h1>Deals 1–{PAGE}</h1>" in client.get(url).content.decode()
+    assert client.get(url + "?page=2").status_code == 404
+    add_deal(game, FIVE)
+    assert f"<h1>Deals {PAGE + 1}–{PAGE + 1}</h1>" in client.get(url).content.decode()
+    assert f"<h1>Deals {PAGE + 1}–{PAGE + 1}</h1>" in client.get(url + "?page=2").content.decode()
+
+
+def test_one_deal_more_than_the_sheet_shows_makes_a_row_of_the_first(client, make_game):
+    game = make_game(deals=[[{"melded_points": 100}, {}]] + [FIVE] * SHOWN)
+    html = client.get(game.get_absolute_url()).content.decode()
+    earlier = html.split('<tr class="carried earlier">')[1].split("</tr>")[0]
+    assert ">1 – 1</a>" in earlier and "<td><b>100</b></td><td><b>0</b></td>" in earlier
+    assert ">1</a>" not in html.split('<tr class="carried earlier">')[1].split("</tr>", 1)[1]  # deal 1 is that row
+    assert f"<b>{100 + 5 * SHOWN}</b>" in html
+
+
+def test_the_pages_of_a_game_stored_by_an_older_meld_carry_the_totals_before_them(client, make_game):
+    """No standing stored with the deals: the totals before a page are worked out from the deals."""
+    game = make_game(deals=[FIVE] * (PAGE + 5))
+    game.deals.update(standing=None)
+    last = client.get(reverse("deals_page", args=[game.slug])).content.decode()
+    assert f"<h1>Deals {PAGE + 1}–{PAGE + 5}</h1>" in last
+    assert f"<td><b>{5 * PAGE}</b></td><td><b>0</b></td>" in last  # the row of deals 1 to PAGE

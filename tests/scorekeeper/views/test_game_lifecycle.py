@@ -1,6 +1,7 @@
 """Deleting a whole game (after a confirmation) and starting the next one with the same players."""
 
 import pytest
+from django.test import Client
 from django.urls import reverse
 
 from scorekeeper.models import Deal, Game, Side
@@ -42,6 +43,17 @@ def test_a_finished_game_offers_a_new_game_with_the_same_players(client, make_ga
     assert response.url == new.get_absolute_url()
     assert [side.players for side in new.sides.all()] == [["Aiko", "Chie"], ["Dan", "Ben"]]
     assert new.slug in client.session["recent_games"]
+
+
+def test_the_new_game_with_the_same_players_is_owned_by_whoever_started_it(client, make_game):
+    """Its house rules and its deletion are theirs; another phone with its edit link only plays it."""
+    game = make_game(starting=[4950, 0], deals=[[{"melded_points": 50}, {}]])
+    client.post(reverse("rematch", args=[game.slug]))
+    new = Game.objects.exclude(pk=game.pk).get()
+    assert client.get(reverse("delete_game", args=[new.slug])).status_code == 200
+    other = Client()
+    assert other.get(new.get_absolute_url()).status_code == 200
+    assert other.get(reverse("delete_game", args=[new.slug])).status_code == 404
 
 
 def test_a_game_still_being_played_offers_no_rematch(client, game):

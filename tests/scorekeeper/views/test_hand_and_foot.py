@@ -132,7 +132,9 @@ def test_no_deal_after_the_last(client):
     assert "The game is over: every deal of it has been played." in page(client, game.get_absolute_url())
     response = client.post(reverse("new_deal", args=[game.slug]), form_data({}, {}) | opened(game))
     assert response.status_code == 200  # a form posted anyway comes back with the reason, unsaved
-    assert "The game is over: every deal of it has been played." in response.content.decode()
+    assert "<p>The game is over: every deal of it has been played.</p>" in response.content.decode()
+    japanese = client.post("/ja" + reverse("new_deal", args=[game.slug]), form_data({}, {}) | opened(game))
+    assert "<p>ゲームは終了しました。すべてのディールが終わっています。</p>" in japanese.content.decode()
     assert game.deals.count() == 4
 
 

@@ -111,6 +111,16 @@ def test_house_rules_saved_under_a_name_are_offered_again_to_this_browser(client
     assert 'name="going_out_bonus" value="200"' in picked
 
 
+def test_house_rules_saved_for_another_game_are_offered_for_that_game_only(client):
+    minimums = {f"meld_minimums__{index}": value for index, value in enumerate(["60", "90", "120", "150", "", ""])}
+    client.post(URL, {"variant": "hand-and-foot", "seating": "2x2", "save_as": "Our feet"} | minimums)
+    saved = HouseRules.objects.get()
+    assert (saved.variant, saved.overrides) == ("hand-and-foot", {"meld_minimums": [60, 90, 120, 150]})
+    option = f'<option value="{saved.slug}">Our feet</option>'
+    assert option in client.get(URL, {"variant": "hand-and-foot"}).content.decode()
+    assert option not in client.get(URL, {"variant": "classic-canasta"}).content.decode()
+
+
 def test_saved_house_rules_are_not_shown_to_another_browser(client):
     from django.test import Client
 

@@ -9,7 +9,9 @@ import re
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
+from django.utils import translation
 
+from rules.catalog import VARIANTS
 from scorekeeper.models import MAX_NAME, Deal, DealChange, Game, Side
 from scorekeeper.services.exchange import MAX_FILE_BYTES, MOST_PROBLEMS
 from tests.scorekeeper.services.test_exchange import EXAMPLE
@@ -73,8 +75,8 @@ CASES = {
 
 
 def listed_problems(page: str) -> list[str]:
-    """The problems the import page lists under "Nothing was imported"."""
-    found = re.search(r"Nothing was imported:</b></p>\s*<ul>(.*?)</ul>", page, re.S)
+    """The problems the import page lists under "Nothing was imported" (in English or in Japanese)."""
+    found = re.search(r"(?:Nothing was imported:|何も読み込まれませんでした：)</b></p>\s*<ul>(.*?)</ul>", page, re.S)
     assert found, "no list of problems"
     return [html.unescape(item) for item in re.findall(r"<li>(.*?)</li>", found.group(1), re.S)]
 
@@ -95,3 +97,63 @@ def test_the_same_file_fixed_is_imported(client):
     content = utf8(changed(**{"sides.0.players": ["Aiko", "x" * MAX_NAME], "sides.0.name": "y" * MAX_NAME}))
     response = client.post(reverse("import_game"), {"file": SimpleUploadedFile("game.json", content)})
     assert response.status_code == 302 and Game.objects.count() == 1
+
+
+KNOWN = ", ".join(VARIANTS)
+IN_WORDS = [
+    (
+        {
+            "format": "meld-game/0",
+            "variant": "pinochle",
+            "colour": "red",
+            "rules": [1],
+            "notes": 5,
+            "sides": [{"name": "We", "players": ["A"], "hat": 1}, {"name": "", "players": [3]}],
+        },
+        [
+            "Unknown key “colour” in the game.",
+            "This is not a Meld game file: “format” must be “meld-game/1”.",
+            f"Unknown game “pinochle”; Meld knows {KNOWN}.",
+            "Unknown key “hat” in side 1.",
+            f"The name of side 2 must be text of 1 to {MAX_NAME} characters.",
+            "The players of side 2 must be a list of names.",
+            "“rules” must be an object.",
+            "“notes” must be text.",
+        ],
+        [
+            "ゲームに不明なキー「colour」があります。",
+            "Meldのゲームファイルではありません。「format」は「meld-game/1」でなければなりません。",
+            f"「pinochle」は不明なゲームです。このアプリで扱えるのは{KNOWN}です。",
+            "チーム1に不明なキー「hat」があります。",
+            f"チーム2の名前は1〜{MAX_NAME}文字のテキストでなければなりません。",
+            "チーム2のプレイヤーは名前のリストでなければなりません。",
+            "「rules」はオブジェクトでなければなりません。",
+            "「notes」はテキストでなければなりません。",
+        ],
+    ),
+    (
+        {"paper_deals": -1, "first_dealer": 9, "deals": [5, {"tallies": []}]},
+        [
+            "“paper_deals” must be a whole number from 0.",
+            "“first_dealer” must be a whole number from 0 to 3.",
+            "Deal 1 must be an object with a list of “tallies”.",
+            "Deal 2: A deal needs a tally for each of the 2 sides.",
+        ],
+        [
+            "「paper_deals」は0以上の整数にしてください。",
+            "「first_dealer」は0から3までの整数にしてください。",
+            "第1ディールは「tallies」のリストを持つオブジェクトでなければなりません。",
+            "第2ディール：1回のディールには2チームそれぞれの記録が必要です。",
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("changes", "english", "japanese"), IN_WORDS)
+def test_the_import_page_names_every_problem_in_english_and_in_japanese(client, changes, english, japanese):
+    text = json.dumps(copy.deepcopy(EXAMPLE) | changes)
+    with translation.override("en"):
+        page = reverse("import_game")
+    assert listed_problems(client.post(page, {"text": text}).text) == english
+    assert listed_problems(client.post(f"/ja{page}", {"text": text}).text) == japanese
+    assert not Game.objects.exists()

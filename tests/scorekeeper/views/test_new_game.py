@@ -100,8 +100,21 @@ def test_a_game_begun_on_paper_keeps_its_totals(client):
 )
 def test_a_paper_total_the_game_cannot_start_from_is_refused(client, total, message):
     response = start(client, side1_start=total)
-    assert message in response.content.decode()
+    assert f'<p class="error">{message}</p>' in response.content.decode()
     assert not Game.objects.exists()
+
+
+@pytest.mark.parametrize(
+    ("total", "message"),
+    [
+        ("1553", "得点は5点単位です。"),
+        ("5000", "この合計はすでに目標点の5,000点に達しています。"),
+        ("-1000000", "ここまでかけ離れた合計はありえません。"),
+    ],
+)
+def test_a_paper_total_the_game_cannot_start_from_is_refused_in_japanese_too(client, total, message):
+    response = client.post(f"/ja{URL}", {"variant": "classic-canasta", "seating": "2x2", "side1_start": total})
+    assert f'<p class="error">{message}</p>' in response.content.decode()
 
 
 def test_a_paper_total_is_checked_against_the_chosen_target(client):

@@ -71,6 +71,16 @@ def test_the_game_details_change_the_deals_on_paper(client):
     assert game.paper_deals == 2
 
 
+def test_correcting_a_deal_stored_by_an_older_meld_counts_the_deals_on_paper(client):
+    """No standing stored with the deals: the one before deal 2 is worked out again, from paper on."""
+    game = continued(paper=1)
+    add_deal(game, DEAL)
+    add_deal(game, DEAL)
+    game.deals.update(standing=None)
+    form = client.get(reverse("edit_deal", args=[game.slug, 2])).content.decode()
+    assert form.count("Initial meld <b>120</b> for everyone") == 1  # the game's third deal
+
+
 # What the house-rules panel posts for the meld minimums as a browser sends it: the preset's four
 # prefilled, the two empty ones for more deals.
 MINIMUMS = {f"meld_minimums__{index}": value for index, value in enumerate(["50", "90", "120", "150", "", ""])}
@@ -104,6 +114,21 @@ def test_shortening_the_game_below_the_deals_played_is_refused(client):
     shorter = MINIMUMS | {"meld_minimums__2": "", "meld_minimums__3": ""}
     html = client.post(url, sides | shorter).content.decode()
     assert "At most 0 of this game&#x27;s 2 deals can have been played on paper." in html
+    game.refresh_from_db()
+    assert game.rules == {}
+
+
+def test_house_rules_of_fewer_deals_than_were_entered_are_refused_saying_so(client):
+    game = continued(paper=0)
+    for _ in range(3):
+        add_deal(game, DEAL)
+    url = reverse("game_details", args=[game.slug])
+    sides = {"side0_name": "We", "side1_name": "They", "side0_start": "1200", "side1_start": "900"}
+    shorter = MINIMUMS | {"meld_minimums__2": "", "meld_minimums__3": ""}
+    english = client.post(url, sides | shorter).content.decode()
+    japanese = client.post(f"/ja{url}", sides | shorter).content.decode()
+    assert "<li>These rules give this game only 2 deals, but 3 have been entered.</li>" in english
+    assert "<li>このルールでは、このゲームのディールは2回までですが、すでに3回入力されています。</li>" in japanese
     game.refresh_from_db()
     assert game.rules == {}
 

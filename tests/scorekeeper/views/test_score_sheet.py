@@ -72,6 +72,19 @@ def test_the_home_page_lists_the_games_this_browser_opened_with_totals(client, m
     assert "1 deal" in html
 
 
+def test_the_home_page_gives_each_side_its_own_total_whatever_order_the_sides_were_stored_in(client, make_game):
+    game = make_game(sides=[("Tigers", ["A", "B"]), ("Lions", ["C", "D"])], deals=[[OUT, {}]])
+    sides = list(game.sides.all())
+    game.sides.all().delete()
+    for side in reversed(sides):  # stored again, the second place first
+        side.pk = None
+        side.save()
+    client.get(game.get_absolute_url())
+    html = client.get(reverse("home")).content.decode()
+    assert "Tigers <b>700</b>" in html and "Lions <b>0</b>" in html
+    assert html.index("Tigers") < html.index("Lions")
+
+
 def test_the_home_page_does_not_show_other_peoples_games(client, make_game):
     make_game(sides=[("Tigers", ["A", "B"]), ("Lions", ["C", "D"])])
     html = client.get(reverse("home")).content.decode()

@@ -131,7 +131,9 @@ def test_the_decks_limit_the_melds_without_a_canasta_and_the_threes_of_a_kind_in
     too_many = "The decks do not hold enough cards for that many, at 3 cards or more each, besides the canastas."
     assert messages(RULES, fits, {"aces_or_sevens_in_hand": 11}) == [too_many]
     assert messages(RULES, {"unfinished_wild_melds": 35}, {}) == [too_many]
-    assert messages(RULES, {"unfinished_wild_melds": 900_000}, {}) == ["No deal has that many: the decks hold 108 cards."]
+    assert messages(RULES, {"unfinished_wild_melds": 900_000}, {}) == [
+        "No deal has that many: the decks hold 108 cards."
+    ]
 
 
 def test_too_many_melds_are_told_beside_the_last_count_entered():
