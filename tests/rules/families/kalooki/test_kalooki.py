@@ -290,6 +290,39 @@ def test_chip_entries_must_fit_the_points():
     assert [(p.side, p.field) for p in problems] == [(0, "cards_left")]
 
 
+def test_a_player_who_went_out_with_chips_has_no_jokers_left_either():
+    problems = CHIPS.check([out(jokers_left=1), left(10, cards_left=1), left(2, cards_left=1)])
+    assert [(p.side, p.field, p.message) for p in problems] == [
+        (0, "jokers_left", "A player who went out has no cards left in hand.")
+    ]
+
+
+def test_with_chips_cards_left_without_their_points_are_told_what_they_are_worth():
+    problems = CHIPS.check([out(), left(0, cards_left=2), left(2, cards_left=1)])
+    assert [(p.side, p.field, p.message) for p in problems] == [
+        (1, "penalty_points", "A player who did not go out holds cards: enter their points."),
+        (1, "penalty_points", "2 cards with 0 jokers are worth 4 to 30 points."),
+    ]
+
+
+def test_with_chips_points_without_the_cards_left_are_refused():
+    problems = CHIPS.check([out(), left(10), left(2, cards_left=1)])
+    assert [(p.side, p.field) for p in problems] == [(1, "penalty_points")]
+
+
+def test_with_chips_a_player_may_hold_every_card_dealt():
+    dealt = CHIPS.seating.cards_dealt
+    assert CHIPS.check([out(), left(100, cards_left=dealt), left(2, cards_left=1)]) == []
+
+
+def test_with_chips_the_jokers_left_count_at_the_jokers_value():
+    """Jokers at 25: two of them and one more card (2 to 15) make 52 to 65; two jokers alone make 50."""
+    problems = CHIPS.check([out(), left(100, cards_left=3, jokers_left=2), left(2, cards_left=1)])
+    assert messages(problems) == ["3 cards with 2 jokers are worth 52 to 65 points."]
+    problems = CHIPS.check([out(), left(30, cards_left=2, jokers_left=2), left(2, cards_left=1)])
+    assert messages(problems) == ["2 cards with 2 jokers are worth 50 to 50 points."]
+
+
 def test_with_chips_no_more_cards_left_than_were_dealt_and_a_count_that_can_hold_the_points():
     """Seed 004, three players: 15 cards dealt. One card is a 2 to 10, an ace (15) or a joker (25): 12 points
     fit no single card; 16 cards were never dealt."""
@@ -398,7 +431,36 @@ def test_buy_ins_beyond_the_limit_are_refused():
     )
     new = [out(), left(2), {"bought_in": True, "penalty_points": 5}]
     problems = check_in_game(BRITISH, [0, 100, 100], history, new)
-    assert messages(problems) == ["A player may buy back in only 1 time."]
+    assert [(p.side, p.field, p.message) for p in problems] == [
+        (2, "bought_in", "A player may buy back in only 1 time.")
+    ]
+
+
+def test_buy_ins_beyond_a_house_limit_of_two_are_refused():
+    rules = house.apply(BRITISH, {"buy_ins": 2})
+    bought = left(148, bought_in=True)  # back in at the highest total still in, and out again
+    deals = ([out(), left(10), left(51)], [out(), left(10), bought], [out(), left(10), bought])
+    history = [tallied(rules, *deal) for deal in deals]
+    assert rules.standing([0, 0, 100], history).buy_ins == (0, 0, 2)
+    problems = check_in_game(rules, [0, 0, 100], history, [out(), left(2), left(5, bought_in=True)])
+    assert [(p.side, p.field, p.message) for p in problems] == [
+        (2, "bought_in", "A player may buy back in only 2 times.")
+    ]
+
+
+def test_a_player_buying_back_in_holds_cards():
+    history = earlier([out(), left(10), left(51)])
+    problems = check_in_game(BRITISH, [0, 0, 100], history, [out(), left(10), {"bought_in": True}])
+    assert [(p.side, p.field, p.message) for p in problems] == [
+        (2, "penalty_points", "A player who did not go out holds cards: enter their points.")
+    ]
+
+
+def test_a_deal_after_the_british_game_ended_is_not_checked_against_who_is_out():
+    two = BRITISH_KALOOKIE.rules_for(2, 1)
+    history = [tallied(two, out(), left(51))]  # 100 + 51: out, and the game is over
+    assert two.standing([0, 100], history).ended_at == 1
+    assert check_in_game(two, [0, 100], history, [out(), left(5)]) == []
 
 
 def test_a_buy_in_beyond_the_limit_from_a_file_does_not_count():
