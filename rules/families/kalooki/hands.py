@@ -55,10 +55,9 @@ def possible(cards: Pack, most: int, points: int) -> bool:
 
 
 def possible_with(cards: Pack, count: int, jokers: int, joker_points: int, points: int) -> bool:
-    """Whether exactly `count` cards, `jokers` of them jokers, are worth `points` (the pack without its jokers)."""
+    """Whether exactly `count` cards, `jokers` of them jokers (at most `count`, as for bounds_with), are
+    worth `points` (the pack without its jokers)."""
     others = count - jokers
-    if others < 0:
-        return False
     return points - jokers * joker_points in sums_by_count(cards, others)[others]
 
 
