@@ -140,7 +140,6 @@ def three_deck_facts(rules: CanastaNumbers) -> Facts:
         **canasta_facts(rules),
         **_threes(rules),
         "meld_asks_canasta": any(step.canasta for step in rules.meld_table),
-        "sequence_kinds": sequences,
         "sequence_kind": sequences[0] if sequences else None,
         "wild_kinds": wild,
         "wild_kind": wild[0] if wild else None,

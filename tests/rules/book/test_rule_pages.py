@@ -128,3 +128,20 @@ def test_the_index_names_each_number_of_players_once(client):
     text = client.get("/rules/").content.decode()
     assert 'href="/rules/classic-canasta/">Classic Canasta</a>\n    <small class="muted">2 · 3 · 4 · 6 players' in text
     assert "6 · 6" not in text
+
+
+@pytest.fixture
+def missing_names_marked(settings):
+    """Templates write a name their context lacks as MISSING[name] instead of nothing."""
+    settings.TEMPLATES = [
+        {**engine, "OPTIONS": {**engine["OPTIONS"], "string_if_invalid": "MISSING[%s]"}}
+        for engine in settings.TEMPLATES
+    ]
+
+
+@pytest.mark.usefixtures("missing_names_marked")
+@pytest.mark.parametrize(("slug", "code"), CASES, ids=[f"{slug}-{code}" for slug, code in CASES])
+def test_every_number_and_word_a_rule_page_names_is_there(client, slug, code):
+    """A fact the page's templates name but its facts do not give would leave a blank where a
+    number or a word belongs."""
+    assert re.findall(r"MISSING\[[^\]]*\]", client.get(url(slug, code)).text) == []
