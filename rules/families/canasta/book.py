@@ -97,7 +97,7 @@ def canasta_facts(rules: CanastaNumbers) -> Facts:
         "canasta_list": rules.canastas,
         "deck_size": cards_in_decks(rules.cards, 1),
         "cards_in_play": cards_in_decks(rules.cards, rules.decks),
-        "jokers_per_deck": cards["jokers"].per_deck if "jokers" in cards else 0,
+        "jokers_per_deck": cards["jokers"].per_deck,
         "red_threes": [{"count": count, "points": scores[count]} for count in range(1, len(scores))],
         "red_three_each": scores[1],
         "red_three_all": scores[-1],
