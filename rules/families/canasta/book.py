@@ -121,14 +121,22 @@ def _wild_kinds(rules: CanastaNumbers) -> list[CanastaKind]:
 
 
 def _threes(rules: CanastaNumbers) -> Facts:
-    """How the red threes are signed: by a meld (Classic) or by the canastas made."""
+    """How the red threes are signed: by a meld (Classic) or by the canastas made.
+
+    By canastas, the pages say it in one sentence when the threes count for a side from some number
+    of canastas on and the same way (against it, or not at all) below it, as every preset has them;
+    house rules of any other shape are listed count by count (`three_sign_rows`), as the national
+    pages list theirs."""
     signs = rules.three_signs
+    plus_from = next((count for count, sign in enumerate(signs) if sign == 1), len(signs))
+    one_sentence = 0 < plus_from < len(signs) and len(set(signs[:plus_from])) == 1 and set(signs[plus_from:]) == {1}
     return {
         "threes_by_canastas": rules.threes_signed_by == BY_CANASTAS,
         # A side with at least this many canastas scores its threes for it (by canastas).
-        "threes_plus_from": next((count for count, sign in enumerate(signs) if sign == 1), None),
+        "threes_plus_from": plus_from,
         # Below that: -1 they count against the side, 0 they do not count.
         "threes_below_sign": signs[0],
+        "three_sign_rows": [] if one_sentence else three_signs(rules),
     }
 
 
@@ -149,7 +157,7 @@ def three_deck_facts(rules: CanastaNumbers) -> Facts:
         "short_sequence_cards": SHORT_SEQUENCE_MOST_CARDS,
         # Going out: how many canastas, which kinds count (empty: every kind), and
         # the kinds one of which must be among them (empty: any).
-        "going_out_counts": _kinds(rules, rules.going_out_counts) if rules.going_out_counts else [],
+        "going_out_counts": _kinds(rules, rules.going_out_counts),
         "going_out_needs": _kinds(rules, rules.going_out_needs_one_of),
         "samba_bicycle_top_meld": SAMBA_BICYCLE_TOP_MELD,
         # The decks Chilean Canasta is played with, one preset each.
