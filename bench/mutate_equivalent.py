@@ -110,4 +110,11 @@ EQUIVALENT: tuple[Equivalent, ...] = (
         "The bounds are the least and the most sum the cards make, so a penalty equal to either is one they "
         "make: possible_with() accepted it before, and the ends are never compared.",
     ),
+    Equivalent(
+        "rules.families.canasta.book",
+        "national_facts",
+        r'"black_threes": \[.* for count in range\(len\(black\)\)\]',
+        "A row for 0 black threes is never shown: the quick reference shows the black threes only beside "
+        "the red threes of the same count, which start at 1, and the prose only asks whether there are any.",
+    ),
 )

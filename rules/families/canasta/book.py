@@ -95,7 +95,6 @@ def canasta_facts(rules: CanastaNumbers) -> Facts:
         "card_list": rules.cards,
         "canastas": {kind.key: kind for kind in rules.canastas},
         "canasta_list": rules.canastas,
-        "deck_size": cards_in_decks(rules.cards, 1),
         "cards_in_play": cards_in_decks(rules.cards, rules.decks),
         "jokers_per_deck": cards["jokers"].per_deck,
         "red_threes": [{"count": count, "points": scores[count]} for count in range(1, len(scores))],
@@ -106,7 +105,6 @@ def canasta_facts(rules: CanastaNumbers) -> Facts:
         "red_three_even_up_to": max(n for n in range(1, len(scores)) if scores[n] == n * scores[1]),
         "concealed_total": rules.going_out_bonus + rules.concealed_bonus,
         "meld_steps": steps,
-        "first_meld": steps[1]["points"] if len(steps) > 1 else steps[0]["points"],
         # Never more wild cards than natural ones: at most this many in a canasta.
         "wilds_in_canasta": rules.canasta_size // 2,
     }
@@ -194,9 +192,7 @@ def _canasta_kinds(rules: CanastaNumbers) -> Facts:
     counted = set(rules.going_out_counts) or {kind.key for kind in rules.canastas}
     return {
         "wild_canastas": wild,
-        "other_canastas": [kind for kind in rules.canastas if kind not in wild],
-        # Going out: which kinds count toward the canastas needed, when not every kind does.
-        "going_out_kinds": [kind for kind in rules.canastas if kind.key in counted],
+        # Going out: the kinds that do not count toward the canastas needed, when not every kind does.
         "going_out_excludes": [kind for kind in rules.canastas if kind.key not in counted],
         "going_out_excludes_wild_only": {kind.key for kind in rules.canastas if kind.key not in counted}
         == {kind.key for kind in wild},
@@ -223,19 +219,14 @@ def national_facts(rules: CanastaNumbers) -> Facts:
         **_canasta_kinds(rules),
         "three_signs": three_signs(rules),
         "black_threes": [{"count": count, "points": black[count]} for count in range(1, len(black))],
-        "max_black_threes": rules.max_red_threes if black else 0,
         "black_threes_in_play": rules.max_red_threes,  # as many as red ones
         "black_threes_captured": rules.black_threes_captured_bonus,
         "black_three_captured_each": rules.black_three_captured_points,
         "acaba": rules.acaba_points,
-        "penalties": [
-            {"key": line.key, "label": line.label, "points": points_of(rules, line.points)}
-            for line in counted_lines(rules)
-        ],
+        "penalties": [{"label": line.label, "points": points_of(rules, line.points)} for line in counted_lines(rules)],
         "melded_minus": rules.melded_minus_without_canasta,
         "special_hands": [
-            {"key": hand.key, "label": hand.label, "points": points_of(rules, hand.points)}
-            for hand in special_hands(rules)
+            {"label": hand.label, "points": points_of(rules, hand.points)} for hand in special_hands(rules)
         ],
         # Special hands a game with special hands may add as a house rule (no number of their own).
         "other_special_hands": [
