@@ -1,6 +1,6 @@
 """Card kinds and their point values, one table per game family."""
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from math import gcd
 
@@ -37,11 +37,6 @@ BLACK_THREES_PER_DECK = 2
 # Every game here is played with standard decks of 52 cards, each with its jokers.
 STANDARD_DECK = 52
 WILD_CARDS = ("jokers", "twos")  # the canasta family's wild cards, by card kind
-
-
-def card_points(kinds: Iterable[CardKind], counts: Mapping[str, int]) -> int:
-    """The points of the cards counted, kind by kind."""
-    return sum(kind.points * counts.get(kind.key, 0) for kind in kinds)
 
 
 def deck_points(kinds: Iterable[CardKind], decks: int) -> int:

@@ -11,7 +11,7 @@ from typing import Any
 
 from django.utils.translation import get_language
 
-from .rules import Rules, Variant
+from .rules import Variant
 
 
 @dataclass(frozen=True)
@@ -57,6 +57,3 @@ class Family:
     key: str
     presets: tuple[Variant, ...]  # in the order of the start page
     book: tuple[BookEntry, ...]  # in the order of the rule book's index
-
-    def tables(self) -> tuple[Rules, ...]:
-        return tuple(table for variant in self.presets for table in variant.tables)

@@ -23,8 +23,9 @@ MAX_CARD_POINTS = 1_000
 MAX_CANASTAS_TO_GO_OUT = 10
 
 
-def grouped_or_blank(value: int | None) -> str:
-    return "" if value is None else grouped(value)
+def grouped_or_none(value: int | None) -> str:
+    """A number for a message; "none" for a rule the preset does not play (Bicycle's wild books)."""
+    return gettext("none") if value is None else grouped(value)
 
 
 def is_int(value: object) -> bool:
@@ -34,8 +35,8 @@ def is_int(value: object) -> bool:
 def range_message(name: str, low: int, high: int) -> str:
     return gettext("“%(key)s” must be a whole number from %(low)s to %(high)s.") % {
         "key": name,
-        "low": grouped_or_blank(low),
-        "high": grouped_or_blank(high),
+        "low": grouped_or_none(low),
+        "high": grouped_or_none(high),
     }
 
 
@@ -102,7 +103,7 @@ class Setting:
 
     def describe(self, preset: Any, value: Any) -> list[str]:
         """Lines for the score sheet: "Going out 200 (usual 100)"."""
-        return [usual_line(self.label, grouped_or_blank(value), grouped_or_blank(self.read(preset)))]
+        return [usual_line(self.label, grouped_or_none(value), grouped_or_none(self.read(preset)))]
 
 
 def usual_line(label: Text, value: str, usual: str) -> str:
@@ -177,7 +178,7 @@ class Schedule(Setting):
     def describe(self, preset: Any, value: Any) -> list[str]:
         usual = self.read(preset)
         return [
-            usual_line(self._item(index), grouped_or_blank(item), grouped_or_blank(usual[index]))
+            usual_line(self._item(index), grouped_or_none(item), grouped_or_none(usual[index]))
             for index, item in enumerate(value)
             if item != usual[index]
         ]
@@ -274,10 +275,9 @@ class Keyed(Setting):
         return {key: item if (item := values.get(f"{self.key}__{key}")) is not None else usual[key] for key in usual}
 
     def describe(self, preset: Any, value: Any) -> list[str]:
+        """A line for each kind in `value`: what `difference` kept, only the kinds that changed."""
         usual = self.read(preset)
         labels = {kind.key: str(kind.label) for kind in self._kinds(preset)}
         return [
-            usual_line(labels[key], grouped_or_blank(item), grouped_or_blank(usual[key]))
-            for key, item in value.items()
-            if key in usual and item != usual[key]
+            usual_line(labels[key], grouped_or_none(item), grouped_or_none(usual[key])) for key, item in value.items()
         ]

@@ -5,6 +5,7 @@ import re
 import polib
 import pytest
 from django.urls import reverse
+from django.utils.html import escape
 from django.utils.translation import override
 
 from rules.glossary import TERMS
@@ -50,6 +51,18 @@ def test_the_glossary_page_in_each_language(client):
     assert "<h1>用語集</h1>" in html
     assert "<b>捨て札の山</b>" in html and '<span class="muted" lang="en">Discard pile</span>' in html
     assert "<b>ナチュラル・カナスタ</b>" in html and "<b>赤の3</b>" in html and "<b>上がり</b>" in html
+
+
+@pytest.mark.django_db
+def test_the_glossary_explains_each_word_in_the_language_of_the_page(client):
+    english = client.get(reverse("glossary")).content.decode()
+    with override("ja"):
+        japanese = client.get(reverse("glossary")).content.decode()
+    for term in TERMS:
+        assert f"<dd>{escape(term.en_explanation)}</dd>" in english, term.key
+        assert f"<dd>{escape(term.ja_explanation)}</dd>" in japanese, term.key
+    assert "<dd>A meld of seven or more cards of one rank.</dd>" in english
+    assert "<dd>同じランクのカード7枚以上のメルド。</dd>" in japanese
 
 
 @pytest.mark.django_db

@@ -95,9 +95,8 @@ def canasta_facts(rules: CanastaNumbers) -> Facts:
         "card_list": rules.cards,
         "canastas": {kind.key: kind for kind in rules.canastas},
         "canasta_list": rules.canastas,
-        "deck_size": cards_in_decks(rules.cards, 1),
         "cards_in_play": cards_in_decks(rules.cards, rules.decks),
-        "jokers_per_deck": cards["jokers"].per_deck if "jokers" in cards else 0,
+        "jokers_per_deck": cards["jokers"].per_deck,
         "red_threes": [{"count": count, "points": scores[count]} for count in range(1, len(scores))],
         "red_three_each": scores[1],
         "red_three_all": scores[-1],
@@ -106,7 +105,6 @@ def canasta_facts(rules: CanastaNumbers) -> Facts:
         "red_three_even_up_to": max(n for n in range(1, len(scores)) if scores[n] == n * scores[1]),
         "concealed_total": rules.going_out_bonus + rules.concealed_bonus,
         "meld_steps": steps,
-        "first_meld": steps[1]["points"] if len(steps) > 1 else steps[0]["points"],
         # Never more wild cards than natural ones: at most this many in a canasta.
         "wilds_in_canasta": rules.canasta_size // 2,
     }
@@ -121,14 +119,22 @@ def _wild_kinds(rules: CanastaNumbers) -> list[CanastaKind]:
 
 
 def _threes(rules: CanastaNumbers) -> Facts:
-    """How the red threes are signed: by a meld (Classic) or by the canastas made."""
+    """How the red threes are signed: by a meld (Classic) or by the canastas made.
+
+    By canastas, the pages say it in one sentence when the threes count for a side from some number
+    of canastas on and the same way (against it, or not at all) below it, as every preset has them;
+    house rules of any other shape are listed count by count (`three_sign_rows`), as the national
+    pages list theirs."""
     signs = rules.three_signs
+    plus_from = next((count for count, sign in enumerate(signs) if sign == 1), len(signs))
+    one_sentence = 0 < plus_from < len(signs) and len(set(signs[:plus_from])) == 1 and set(signs[plus_from:]) == {1}
     return {
         "threes_by_canastas": rules.threes_signed_by == BY_CANASTAS,
         # A side with at least this many canastas scores its threes for it (by canastas).
-        "threes_plus_from": next((count for count, sign in enumerate(signs) if sign == 1), None),
+        "threes_plus_from": plus_from,
         # Below that: -1 they count against the side, 0 they do not count.
         "threes_below_sign": signs[0],
+        "three_sign_rows": [] if one_sentence else three_signs(rules),
     }
 
 
@@ -140,7 +146,6 @@ def three_deck_facts(rules: CanastaNumbers) -> Facts:
         **canasta_facts(rules),
         **_threes(rules),
         "meld_asks_canasta": any(step.canasta for step in rules.meld_table),
-        "sequence_kinds": sequences,
         "sequence_kind": sequences[0] if sequences else None,
         "wild_kinds": wild,
         "wild_kind": wild[0] if wild else None,
@@ -150,7 +155,7 @@ def three_deck_facts(rules: CanastaNumbers) -> Facts:
         "short_sequence_cards": SHORT_SEQUENCE_MOST_CARDS,
         # Going out: how many canastas, which kinds count (empty: every kind), and
         # the kinds one of which must be among them (empty: any).
-        "going_out_counts": _kinds(rules, rules.going_out_counts) if rules.going_out_counts else [],
+        "going_out_counts": _kinds(rules, rules.going_out_counts),
         "going_out_needs": _kinds(rules, rules.going_out_needs_one_of),
         "samba_bicycle_top_meld": SAMBA_BICYCLE_TOP_MELD,
         # The decks Chilean Canasta is played with, one preset each.
@@ -187,9 +192,7 @@ def _canasta_kinds(rules: CanastaNumbers) -> Facts:
     counted = set(rules.going_out_counts) or {kind.key for kind in rules.canastas}
     return {
         "wild_canastas": wild,
-        "other_canastas": [kind for kind in rules.canastas if kind not in wild],
-        # Going out: which kinds count toward the canastas needed, when not every kind does.
-        "going_out_kinds": [kind for kind in rules.canastas if kind.key in counted],
+        # Going out: the kinds that do not count toward the canastas needed, when not every kind does.
         "going_out_excludes": [kind for kind in rules.canastas if kind.key not in counted],
         "going_out_excludes_wild_only": {kind.key for kind in rules.canastas if kind.key not in counted}
         == {kind.key for kind in wild},
@@ -216,19 +219,14 @@ def national_facts(rules: CanastaNumbers) -> Facts:
         **_canasta_kinds(rules),
         "three_signs": three_signs(rules),
         "black_threes": [{"count": count, "points": black[count]} for count in range(1, len(black))],
-        "max_black_threes": rules.max_red_threes if black else 0,
         "black_threes_in_play": rules.max_red_threes,  # as many as red ones
         "black_threes_captured": rules.black_threes_captured_bonus,
         "black_three_captured_each": rules.black_three_captured_points,
         "acaba": rules.acaba_points,
-        "penalties": [
-            {"key": line.key, "label": line.label, "points": points_of(rules, line.points)}
-            for line in counted_lines(rules)
-        ],
+        "penalties": [{"label": line.label, "points": points_of(rules, line.points)} for line in counted_lines(rules)],
         "melded_minus": rules.melded_minus_without_canasta,
         "special_hands": [
-            {"key": hand.key, "label": hand.label, "points": points_of(rules, hand.points)}
-            for hand in special_hands(rules)
+            {"label": hand.label, "points": points_of(rules, hand.points)} for hand in special_hands(rules)
         ],
         # Special hands a game with special hands may add as a house rule (no number of their own).
         "other_special_hands": [

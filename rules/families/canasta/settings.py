@@ -6,7 +6,7 @@ from typing import Any
 
 from django.utils.translation import gettext
 
-from rules.core.settings import MAX_TARGET, Part, Schedule, Setting, grouped_or_blank, is_int, range_message, usual_line
+from rules.core.settings import MAX_TARGET, Part, Schedule, Setting, grouped_or_none, is_int, range_message, usual_line
 from rules.core.words import dot
 
 from .numbers import BY_MELD, MeldStep
@@ -87,10 +87,9 @@ class MeldTable(Setting):
 
 
 def _table(steps: list[list[Any]]) -> str:
-    words = [grouped_or_blank(steps[0][1])]
+    words = [grouped_or_none(steps[0][1])]
     words += [
-        gettext("%(points)s from %(total)s")
-        % {"points": grouped_or_blank(points), "total": grouped_or_blank(from_total)}
+        gettext("%(points)s from %(total)s") % {"points": grouped_or_none(points), "total": grouped_or_none(from_total)}
         for from_total, points, *_canasta in steps[1:]
     ]
     return dot().join(words)
@@ -118,7 +117,7 @@ class ThreeSigns(Schedule):
     def describe(self, preset: Any, value: Any) -> list[str]:
         usual = self.read(preset)
         return [
-            usual_line(self._case(preset, index), grouped_or_blank(item), grouped_or_blank(usual[index]))
+            usual_line(self._case(preset, index), grouped_or_none(item), grouped_or_none(usual[index]))
             for index, item in enumerate(value)
             if item != usual[index]
         ]

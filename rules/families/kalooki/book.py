@@ -45,7 +45,7 @@ def kalooki_facts(rules: KalookiRules) -> dict[str, Any]:
     per_deck = sum(kind.per_deck for kind in rules.cards)
     offered = {option.key for option in rules.options()}
     options = [
-        {"key": option.key, "label": option.label, "help": option.help, "on": bool(getattr(rules, option.key))}
+        {"key": option.key, "label": option.label, "on": bool(getattr(rules, option.key))}
         for option in OPTIONS
         if option.key in offered
     ]
@@ -53,7 +53,6 @@ def kalooki_facts(rules: KalookiRules) -> dict[str, Any]:
         "rules": rules,
         "seating": rules.seating,
         "cards": cards,
-        "card_list": rules.cards,
         "ace": rules.ace,  # what an ace counts at this table (the switch applied)
         "usual_ace": rules.ace_points,
         "ace_eleven": ACE_ELEVEN,  # what the switch makes it
@@ -61,7 +60,6 @@ def kalooki_facts(rules: KalookiRules) -> dict[str, Any]:
         "court": cards["king_to_ten"],
         "pip_high": pips[0],
         "pip_low": pips[-1],
-        "jokers_per_deck": cards["jokers"].per_deck,
         "deck_size": per_deck - cards["jokers"].per_deck,
         "jokers_in_play": rules.jokers_in_decks,
         "full_jokers": JOKERS_PER_DECK * rules.decks,  # every joker the decks come with
@@ -73,7 +71,6 @@ def kalooki_facts(rules: KalookiRules) -> dict[str, Any]:
         "kalooki_factor": KALOOKI_FACTOR,
         "chips_per_card": CHIPS_PER_CARD,
         "chips_per_joker": CHIPS_PER_JOKER,
-        "options": options,
         "option": {option["key"]: option for option in options},
         "switches_on": [option for option in options if option["on"]],
         "knock_out": rules.knock_out,

@@ -55,17 +55,17 @@ def possible(cards: Pack, most: int, points: int) -> bool:
 
 
 def possible_with(cards: Pack, count: int, jokers: int, joker_points: int, points: int) -> bool:
-    """Whether exactly `count` cards, `jokers` of them jokers, are worth `points` (the pack without its jokers)."""
+    """Whether exactly `count` cards, `jokers` of them jokers (at most `count`, as for bounds_with), are
+    worth `points` (the pack without its jokers)."""
     others = count - jokers
-    if others < 0:
-        return False
     return points - jokers * joker_points in sums_by_count(cards, others)[others]
 
 
 def bounds_with(cards: Pack, count: int, jokers: int, joker_points: int) -> tuple[int, int] | None:
-    """The least and the most exactly `count` cards with `jokers` jokers can be worth; None when none can."""
+    """The least and the most exactly `count` cards with `jokers` jokers (at most `count`: the checks
+    refuse more jokers than cards before they ask) can be worth; None when none can."""
     others = count - jokers
-    sums = sums_by_count(cards, max(others, 0))[others] if others >= 0 else frozenset()
+    sums = sums_by_count(cards, others)[others]
     if not sums:
         return None
     return jokers * joker_points + min(sums), jokers * joker_points + max(sums)

@@ -110,8 +110,7 @@ def places(standing: KalookiStanding) -> tuple[int, ...] | None:
     final = standing.final_totals
     if final is None:
         return None
-    out = standing.out or (False,) * len(final)  # no one out: a game without knock-outs
-    return ranked([(knocked, total) for knocked, total in zip(out, final, strict=True)])
+    return ranked(list(zip(standing.out, final, strict=True)))  # no one is out in a game without knock-outs
 
 
 def side_notes(rules: KalookiNumbers, standing: KalookiStanding) -> tuple[str, ...]:

@@ -163,3 +163,52 @@ def test_the_deal_form_links_each_field_to_the_hand_and_foot_page(client, hand_a
     page = client.get(f"{prefix}/g/{slug}/rules/")
     assert page.status_code == 200
     assert all(f'id="{anchor}"' in page.text for _url, anchor in anchors)
+
+
+def words(html: str) -> str:
+    """A page's text as it reads, without its tags."""
+    return re.sub(r"<[^>]+>", "", html)
+
+
+SENTENCES = {
+    (HAND_AND_FOOT.slug, ""): [
+        "The game uses 5 decks, each with its 2 jokers, all shuffled together: 270 cards.",
+        "a dirty book has at least one wild card and at most 3, so at least 4 natural cards",
+        "your red threes on the table count against you as well: 100 each.",
+        "Red threes in hand or foot−100 each",
+        "deal 1: at least 50deal 2: at least 90deal 3: at least 120deal 4: at least 150",
+        "A game is 4 deals, one for each initial-meld minimum, from 50 in the first to 150 in the last;",
+    ],
+    (HAND_AND_FOOT.slug, "/ja"): [
+        "トランプは5組を使い、各組にジョーカーを2枚ずつ入れて全部混ぜます。全部で270枚です。",
+        "ワイルドカードを1枚以上、最大3枚含むブック。ナチュラルカードは4枚以上です。",
+        "場に出した赤の3もマイナスになります（1枚につき100点）。",
+        "残った赤の3各−100点",
+        "第1ラウンド：50点以上第2ラウンド：90点以上第3ラウンド：120点以上第4ラウンド：150点以上",
+        "1ゲームは4ラウンドで、ミニマムメルドの最低点は最初のラウンドの50点から最後の150点まで",
+    ],
+    (HAND_AND_FOOT_BICYCLE.slug, ""): [
+        "The game uses one deck more than there are players, each with its 2 jokers, all shuffled together: "
+        "at this table that is 5 decks, 270 cards.",
+    ],
+    (HAND_AND_FOOT_BICYCLE.slug, "/ja"): [
+        "トランプは人数より1組多く使い、各組にジョーカーを2枚ずつ入れて全部混ぜます。この卓では5組、270枚です。",
+    ],
+}
+
+
+@pytest.mark.parametrize(("slug", "prefix"), SENTENCES, ids=[f"{slug}{prefix}" for slug, prefix in SENTENCES])
+def test_the_page_says_the_decks_books_red_threes_and_minimums_of_its_rules(client, slug, prefix):
+    text = words(page_text(client, slug, prefix))
+    for sentence in SENTENCES[slug, prefix]:
+        assert sentence in text
+    rows = re.findall(r'<tr><th scope="row">(\d+)</th><td>(\d+)', quick(page_text(client, slug, prefix)))
+    assert rows[-4:] == [("1", "50"), ("2", "90"), ("3", "120"), ("4", "150")]
+
+
+@pytest.mark.parametrize(
+    "prefix, words_of_the_rule", [("", "count against you as well"), ("/ja", "もマイナスになります")]
+)
+def test_only_the_usual_game_counts_red_threes_against_a_side_not_yet_in_its_foot(client, prefix, words_of_the_rule):
+    assert words_of_the_rule in page_text(client, HAND_AND_FOOT.slug, prefix)
+    assert words_of_the_rule not in page_text(client, HAND_AND_FOOT_BICYCLE.slug, prefix)

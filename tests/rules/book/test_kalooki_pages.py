@@ -130,3 +130,73 @@ def test_the_sheet_says_a_kalooki_game_ends_at_its_limit_and_the_lowest_wins(cli
     game = create_game("kalooki", [SideSpec(n, [n]) for n in ("Aiko", "Ben")])
     assert "Kalooki: limit 150, lowest wins" in without_secrets(client.get(f"/g/{game.slug}/"))
     assert "Classic Canasta to 5,000" in client.get(f"/g/{make_game().slug}/").text
+
+
+def words(html: str) -> str:
+    """A page's text as it reads, without its tags."""
+    return re.sub(r"<[^>]+>", "", html)
+
+
+@pytest.mark.parametrize(
+    "prefix, expected",
+    [
+        (
+            "",
+            [
+                "You need 2 ordinary decks of 52 cards and 4 jokers, 108 cards in all.",
+                "a king, queen, jack or ten 10, and the cards from 9 down to 2 the number on them.",
+            ],
+        ),
+        (
+            "/ja",
+            [
+                "52枚の普通のトランプ2組と、ジョーカー4枚を使います。全部で108枚です。",
+                "9から2までは書かれた数字のとおりです。",
+            ],
+        ),
+    ],
+)
+def test_the_kalooki_page_counts_the_cards_and_values_them_from_the_rules(client, prefix, expected):
+    text = words(without_secrets(client.get(f"{prefix}/rules/kalooki/")))
+    assert all(sentence in text for sentence in expected)
+
+
+@pytest.mark.parametrize(
+    "prefix, expected",
+    [
+        (
+            "",
+            [
+                "Knocked out: above 150 · buy back in once · the last player in wins",
+                "Some tables play with all 4 jokers of the decks",
+            ],
+        ),
+        (
+            "/ja",
+            ["脱落：150点超・バイインは1回まで・最後まで残ったプレイヤーの勝ち", "ジョーカー4枚を全部使う卓もあります"],
+        ),
+    ],
+)
+def test_the_british_page_knocks_out_and_names_every_joker_of_the_decks(client, prefix, expected):
+    text = words(without_secrets(client.get(f"{prefix}/rules/kalookie-british/")))
+    assert all(sentence in text for sentence in expected)
+
+
+@pytest.mark.django_db
+def test_a_games_rule_page_lists_the_switches_on_at_its_table(client):
+    game = create_game("kalooki", [SideSpec(n, [n]) for n in ("Aiko", "Ben")], rules=ALL_SWITCHES)
+    page = without_secrets(client.get(f"/g/{game.slug}/rules/"))
+    assert "Optional rules: Ace counts 11 · Kalooki doubles · Chips" in words(page)
+    assert "At this table: Ace counts 11, Kalooki doubles, Chips." in words(page)
+    assert re.findall(r'<h3 id="(?:ace-eleven|kalooki-doubles|chips)">([^<]*)</h3>', page) == [
+        "Ace counts 11 (on)",
+        "Kalooki doubles (on)",
+        "Chips (on)",
+    ]
+    usual = without_secrets(client.get("/rules/kalooki/"))
+    assert "At this table" not in usual and "Optional rules:" not in words(usual)
+    assert re.findall(r'<h3 id="(?:ace-eleven|kalooki-doubles|chips)">([^<]*)</h3>', usual) == [
+        "Ace counts 11",
+        "Kalooki doubles",
+        "Chips",
+    ]

@@ -183,3 +183,98 @@ def test_the_deal_form_of_a_bolivia_game_links_its_fields_to_the_bolivia_page(cl
     page = without_secrets(client.get(f"/g/{game.slug}/rules/"))
     assert "Escaleras" in page
     assert all(f'id="{anchor}"' in page for anchor in anchors)
+
+
+def words(html: str) -> str:
+    """A page's text as it reads, without its tags."""
+    return re.sub(r"<[^>]+>", "", html)
+
+
+@pytest.mark.parametrize(
+    ("slug", "code", "sentence", "quick_line"),
+    [
+        (
+            "samba",
+            "en",
+            "They count for a side that has made at least 2 canastas by the end of the deal, "
+            "and the same amount counts against a side with fewer.",
+            "Against a side with fewer than 2 canastas.",
+        ),
+        (
+            "brazilian",
+            "en",
+            "They count for a side that has made at least one canasta by the end of the deal, "
+            "and the same amount counts against a side with none.",
+            "Against a side with no canasta.",
+        ),
+        (
+            "samba",
+            "ja",
+            "ディール終了時にカナスタを2つ以上作っている側にはプラス、それより少ない側には同じ点数がマイナスになります。",
+            "カナスタが2つ未満のチームにはマイナス。",
+        ),
+    ],
+)
+def test_the_page_says_from_how_many_canastas_the_red_threes_count_for_a_side(client, slug, code, sentence, quick_line):
+    text = page_text(client, slug, code)
+    assert sentence in words(text)
+    assert quick_line in words(quick(text))
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("code", "rows", "quick_rows"),
+    [
+        (
+            "en",
+            ["No canasta: they count against it", "1 or more canastas: they count nothing"],
+            ["No canasta: they count against it", "1 canasta or more: they count nothing"],
+        ),
+        (
+            "ja",
+            ["カナスタなし：マイナス", "カナスタ1つ以上：数えない（0点）"],
+            ["カナスタなし：マイナスになる", "カナスタ1つ以上：点にならない"],
+        ),
+    ],
+)
+def test_red_threes_counted_by_canastas_in_another_shape_are_listed_count_by_count(client, code, rows, quick_rows):
+    """A house rule may count them against a side with no canasta and not at all from one on: no
+    "at least so many canastas" says that, so the page lists each count as the national pages do."""
+    sides = [SideSpec(name, [name, name + " 2"]) for name in ("Aiko", "Ben")]
+    game = create_game("samba", sides, rules={"three_signs": [-1, 0, 0]})
+    text = without_secrets(client.get(f"{PREFIXES[code]}/g/{game.slug}/rules/"))
+    assert re.findall(r"<li>([^<]*)</li>", text[text.index('id="threes"') :])[:2] == rows
+    assert "None" not in words(text)
+    assert [words(row) for row in re.findall(r'<td colspan="2" class="muted">(.*?)</td>', quick(text))] == quick_rows
+
+
+@pytest.mark.parametrize("code", PREFIXES)
+def test_going_out_names_the_kinds_of_canasta_that_count_when_only_some_do(client, use_variant, code):
+    kinds = ("sambas", "natural_canastas")
+    use_variant(with_rules(SAMBA, going_out_counts=kinds))
+    shown = {
+        "en": "counting only those scored as “Sambas”, “Natural canastas”",
+        "ja": "「サンバ」・「ナチュラル・カナスタ」として数えるカナスタが",
+    }[code]
+    assert shown in page_text(client, "samba", code)
+
+
+@pytest.mark.parametrize("slug", ["chilean", "chilean-four-decks"])
+def test_the_chilean_pages_name_both_numbers_of_decks(client, slug):
+    assert "it can be played with 3 or 4 decks" in words(page_text(client, slug))
+
+
+@pytest.mark.parametrize(("slug", "asks"), [("brazilian", True), ("samba", False)])
+def test_the_initial_meld_says_when_some_totals_also_ask_a_canasta(client, slug, asks):
+    also = "; from some totals it must also include a complete canasta" if asks else ""
+    assert f"which depends on the side's total before the deal{also}:" in words(page_text(client, slug))
+
+
+@pytest.mark.parametrize("code", PREFIXES)
+def test_a_game_without_runs_says_nothing_of_sequences(client, use_variant, code):
+    usual = words(page_text(client, "samba", code))
+    runs = {"en": "they are never used in a sequence", "ja": "シークエンスには使えません"}[code]
+    assert runs in usual
+    canastas = tuple(kind for kind in SAMBA.default.canastas if kind.key not in canasta_book.SEQUENCE_KINDS)
+    use_variant(with_rules(SAMBA, canastas=canastas))
+    assert runs not in words(page_text(client, "samba", code))

@@ -70,6 +70,24 @@ def test_bad_adjustments_are_refused_on_their_side(adjustments, message):
     assert (problems[0].message, problems[0].side, problems[0].field) == (message, 1, "adjustments")
 
 
+def test_adjustments_at_every_limit_are_taken():
+    """As many adjustments as a side may have, of the most points either way, with the longest reasons."""
+    reason = "x" * adjustments.MOST_REASON
+    most = [{"points": adjustments.MOST_POINTS, "reason": reason}] * (adjustments.MOST_ADJUSTMENTS - 1)
+    most.append({"points": -adjustments.MOST_POINTS, "reason": reason})
+    assert check_deal(RULES, [PLAIN, {**PLAIN, "adjustments": most}]) == []
+    assert side_score(RULES, {**PLAIN, "adjustments": most}).total == 500 + 120 + 8 * adjustments.MOST_POINTS
+
+
+def test_each_bad_adjustment_has_its_own_message():
+    bad = [{"points": 10, "reason": "x", "who": "Ann"}, {"points": 10}]
+    problems = check_deal(RULES, [PLAIN, {**PLAIN, "adjustments": bad}])
+    assert [(problem.message, problem.side) for problem in problems] == [
+        ("An adjustment has “points” and a “reason”, nothing else.", 1),
+        ("An adjustment needs a reason.", 1),
+    ]
+
+
 def test_the_familys_checks_still_run_on_the_rest():
     problems = check_deal(RULES, [{"went_out": True, "adjustments": [{"points": 100, "reason": "exact cut"}]}, {}])
     assert [problem.message for problem in problems] == ["Going out needs at least 1 canasta."]

@@ -3,6 +3,7 @@
 from dataclasses import dataclass
 
 import pytest
+from django.utils.translation import override
 
 from rules.catalog import VARIANTS
 from rules.core import house
@@ -15,6 +16,7 @@ from rules.families.canasta.numbers import MeldStep
 from rules.families.canasta.presets import BRAZILIAN, CLASSIC_CANASTA
 from rules.families.canasta.scoring import meld_requirement
 from rules.families.canasta.settings import MeldTable
+from rules.families.handfoot.presets import HAND_AND_FOOT, HAND_AND_FOOT_BICYCLE
 
 FOUR = CLASSIC_CANASTA.default
 SIX = CLASSIC_CANASTA.rules_for(2, 3)
@@ -144,6 +146,45 @@ def test_overrides_must_be_an_object():
 def test_the_sheet_lines_say_what_changed_and_what_is_usual():
     rules = house.apply(FOUR, {"going_out_bonus": 200, "red_three_scores": [0, 100, 200, 300, 1000]})
     assert house.differences(FOUR, rules) == ["Going out 200 (usual 100)", "Red threes ×4 1,000 (usual 800)"]
+
+
+def test_the_sheet_lines_name_each_changed_canasta_bonus_and_card_value():
+    rules = house.apply(
+        FOUR, {"card_points": {"jokers": 25, "black_threes": 100}, "canasta_bonuses": {"natural_canastas": 600}}
+    )
+    assert house.differences(FOUR, rules) == [
+        "Natural canastas 600 (usual 500)",
+        "Jokers 25 (usual 50)",
+        "Black 3s 100 (usual 5)",
+    ]
+    with override("ja"):
+        assert house.differences(FOUR, rules) == [
+            "ナチュラル・カナスタ 600（通常は500）",
+            "ジョーカー 25（通常は50）",
+            "黒の3 100（通常は5）",
+        ]
+
+
+def test_the_sheet_lines_say_yes_or_no_for_a_switched_rule():
+    hand_and_foot, bicycle = HAND_AND_FOOT.default, HAND_AND_FOOT_BICYCLE.default
+    switched = house.apply(hand_and_foot, {"red_threes_against_without_foot": False})
+    assert house.differences(hand_and_foot, switched) == [
+        "Red threes count against a side not yet in its foot no (usual yes)"
+    ]
+    switched = house.apply(bicycle, {"red_threes_against_without_foot": True})
+    assert house.differences(bicycle, switched) == [
+        "Red threes count against a side not yet in its foot yes (usual no)"
+    ]
+    with override("ja"):
+        assert house.differences(bicycle, switched) == ["フットに進んでいない側の赤の3はマイナス あり（通常はなし）"]
+
+
+def test_the_sheet_line_of_a_rule_the_preset_does_not_play_says_it_usually_has_none():
+    bicycle = HAND_AND_FOOT_BICYCLE.default  # no wild books
+    rules = house.apply(bicycle, {"wild_book": 1500})
+    assert house.differences(bicycle, rules) == ["Wild book 1,500 (usual none)"]
+    with override("ja"):
+        assert house.differences(bicycle, rules) == ["ワイルドブック 1,500（通常はなし）"]
 
 
 def test_a_meld_table_is_described_step_by_step():
@@ -288,6 +329,8 @@ def test_when_threes_count_against_a_side_is_a_house_rule():
     rules = house.apply(FOUR, {"three_signs": [0, 1]})  # red threes of a side that melded nothing: not counted
     assert rules.three_signs == (0, 1)
     assert house.differences(FOUR, rules) == ["Threes, side that melded nothing 0 (usual -1)"]
+    rules = house.apply(FOUR, {"three_signs": [-1, 0]})  # nor for a side that melded
+    assert house.differences(FOUR, rules) == ["Threes, side that melded 0 (usual 1)"]
     assert house.validate(FOUR, {"three_signs": [2, 1]})
 
 

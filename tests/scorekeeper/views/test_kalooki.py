@@ -1,9 +1,13 @@
 """Kalooki on the score pad: the start page, deals, the sheet, the home page and game files."""
 
+import re
+
 import pytest
 from django.urls import reverse
+from django.utils.translation import override
 
 from rules.families.kalooki.presets import BRITISH_KALOOKIE, KALOOKI_GAME
+from rules.families.kalooki.tally import BRITISH_SECTION
 from scorekeeper.models import Game
 from scorekeeper.services.deals import Opened, add_deal, change_deal
 from scorekeeper.services.errors import DealRejected
@@ -144,7 +148,18 @@ def test_the_british_deal_form_offers_bought_in_only_to_a_player_who_can_buy_in(
     html = client.get(reverse("new_deal", args=[game.slug])).content.decode()
     assert 'name="s2-bought_in"' in html and 'name="s2-penalty_points"' in html
     assert 'name="s0-bought_in"' not in html and 'name="s1-bought_in"' not in html
-    assert "Knocked out: tick “Bought in” if this player buys back in for this deal." in html
+    assert deal_note(html) == (
+        "Knocked out: tick “Bought in” if this player buys back in for this deal.",
+        reverse("game_rules", args=[game.slug]) + f"#{BRITISH_SECTION}",
+    )
+    with override("ja"):
+        japanese = client.get(reverse("new_deal", args=[game.slug])).content.decode()
+    assert deal_note(japanese)[0] == "脱落：このディールで復帰するなら「バイインした」にチェックを入れてください。"
+
+
+def deal_note(html):
+    """The note under a side's name on the deal form, and where its rule link goes."""
+    return re.search(r'<p class="deal-note">(.*?)<a class="rule-link" href="([^"]*)"', html).groups()
 
 
 def test_a_player_out_for_good_has_no_fields_on_the_british_deal_form(client):
@@ -153,7 +168,7 @@ def test_a_player_out_for_good_has_no_fields_on_the_british_deal_form(client):
     url = reverse("new_deal", args=[game.slug])
     html = client.get(url).content.decode()
     assert 'name="s2-' not in html
-    assert '<p class="deal-note">Knocked out' in html
+    assert deal_note(html) == ("Knocked out", reverse("game_rules", args=[game.slug]) + f"#{BRITISH_SECTION}")
     assert html.count("Initial meld <b>40</b> for everyone") == 1
     assert html.count('name="went_out"') == 2  # Chie, out for good, is not asked
     response = client.post(url, form_data(out(), left(20)) | opened(game))

@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import pytest
 
-from rules.core.cards import CANASTA_CARDS, card_points, cards_in_decks, deck_points, points_step
+from rules.core.cards import CANASTA_CARDS, cards_in_decks, deck_points, points_step
 from rules.families.canasta.presets import BRITISH, CLASSIC_CANASTA, CUBAN, ITALIAN, MODERN_AMERICAN
 from rules.families.canasta.scoring import has_melded, score_deal, score_side
 
@@ -38,11 +38,6 @@ def test_two_decks_hold_108_cards_worth_1180_points():
 
 def test_card_points_come_in_steps_of_five():
     assert points_step(CANASTA_CARDS) == 5
-
-
-def test_the_card_counter_adds_up_each_kind():
-    counts = {"jokers": 1, "twos": 2, "aces": 1, "king_to_eight": 3, "seven_to_four": 2, "black_threes": 0}
-    assert card_points(CANASTA_CARDS, counts) == 50 + 40 + 20 + 30 + 10
 
 
 def test_the_classic_numbers_are_those_of_the_rules():

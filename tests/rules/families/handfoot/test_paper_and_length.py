@@ -60,6 +60,12 @@ def test_a_list_of_minimums_is_one_to_twelve_whole_numbers():
     assert house.validate(RULES, {"meld_minimums": [50] * 13})
 
 
+def test_the_sheet_lists_a_changed_minimum_of_the_same_length_by_its_deal():
+    changed = replace(RULES, meld_minimums=(50, 100, 120, 150))
+    assert RULES.meld_minimums[1] == 90
+    assert house.differences(RULES, changed) == ["Deal 2 100 (usual 90)"]
+
+
 def test_the_sheet_lists_a_changed_length_in_one_line():
     six = replace(RULES, meld_minimums=(50, 90, 120, 150, 180, 210))
     assert house.differences(RULES, six) == ["Initial meld by deal 50, 90, 120, 150, 180, 210 (usual 50, 90, 120, 150)"]

@@ -1,6 +1,7 @@
 """Kalooki and British Kalookie: penalty points, the switches, knock-outs and buy-ins."""
 
 import pytest
+from django.utils.translation import override
 
 from rules.catalog import get_variant
 from rules.core import house
@@ -110,7 +111,9 @@ def test_penalty_points_cannot_be_negative_nor_more_than_the_cards_dealt_are_wor
     (25 each), the 8 aces (15 each) and 3 tens: 250."""
     assert messages(TWO.check([out(), left(-1)])) == ["This cannot be negative."]
     assert TWO.check([out(), left(250)]) == []
-    assert messages(TWO.check([out(), left(251)])) == ["15 cards are worth at most 250 points."]
+    assert [(p.side, p.field, p.message) for p in TWO.check([out(), left(251)])] == [
+        (1, "penalty_points", "15 cards are worth at most 250 points.")
+    ]
 
 
 def test_six_players_hold_at_most_11_cards_worth_205():
@@ -119,6 +122,10 @@ def test_six_players_hold_at_most_11_cards_worth_205():
     deal = [out(), left(205), left(2), left(2), left(2), left(2)]
     assert six.check(deal) == []
     assert messages(six.check([out(), left(210), *deal[2:]])) == ["11 cards are worth at most 205 points."]
+    # Below the best hand, an ace fewer would need a card worth 14: no hand makes 201 to 204.
+    assert [(p.side, p.field, p.message) for p in six.check([out(), left(204), *deal[2:]])] == [
+        (1, "penalty_points", "No hand of 11 cards or fewer is worth 204 points.")
+    ]
 
 
 def test_with_aces_at_11_fifteen_cards_are_worth_at_most_218():
@@ -150,6 +157,26 @@ def test_the_hands_together_are_worth_no_more_than_the_pack_holds():
     problems = FOUR.check([out(), left(250), left(250), left(60)])
     assert [(p.side, p.field, p.message) for p in problems] == [
         (3, "penalty_points", "The hands left add up to 560, but 45 cards of the pack are worth at most 549.")
+    ]
+
+
+def test_two_hands_left_together_are_worth_no_more_than_the_pack_holds():
+    """Three players: the two who did not go out hold 30 cards at most, and the pack's best 30 are
+    4 jokers, 8 aces and 18 tens: 100 + 120 + 180 = 400."""
+    three = KALOOKI_GAME.rules_for(3, 1)
+    assert three.check([out(), left(250), left(150)]) == []
+    assert [(p.side, p.field, p.message) for p in three.check([out(), left(250), left(151)])] == [
+        (2, "penalty_points", "The hands left add up to 401, but 30 cards of the pack are worth at most 400.")
+    ]
+
+
+def test_with_chips_the_hands_together_are_worth_no_more_than_the_cards_left_can_be():
+    """12 cards left of 4 jokers and 8 aces make 220, and one card more at most an ace: no thirteenth
+    ace is left, so 13 cards are worth at most 230 (a ten), not 235."""
+    assert CHIPS.check([out(), left(220, cards_left=12, jokers_left=4), left(10, cards_left=1)]) == []
+    problems = CHIPS.check([out(), left(220, cards_left=12, jokers_left=4), left(15, cards_left=1)])
+    assert [(p.side, p.field, p.message) for p in problems] == [
+        (2, "penalty_points", "The hands left add up to 235, but 13 cards of the pack are worth at most 230.")
     ]
 
 
@@ -281,28 +308,81 @@ def test_chip_balances_add_up_over_the_deals():
     assert state.side_notes == ("Chips +1", "Chips 0", "Chips −1")
 
 
+def test_the_chips_of_the_deal_that_ends_the_game_count_and_those_after_it_do_not():
+    ending = [out(), left(150, cards_left=8, jokers_left=4), left(10, cards_left=1)]
+    state = play(CHIPS, ending, [left(5, cards_left=1), out(), left(5, cards_left=1)])
+    assert state.ended_at == 1
+    assert state.side_notes == ("Chips +13", "Chips −12", "Chips −1")
+    assert [row.scores for row in state.rows] == [(0, 150, 10), (5, 0, 5)]
+
+
 def test_chip_entries_must_fit_the_points():
     problems = CHIPS.check([out(), left(60, cards_left=1, jokers_left=2), left(2, cards_left=1)])
-    assert messages(problems) == ["The jokers left are among the cards left."]
+    assert [(p.side, p.field, p.message) for p in problems] == [
+        (1, "jokers_left", "The jokers left are among the cards left.")
+    ]
     problems = CHIPS.check([out(), left(60, cards_left=2), left(2, cards_left=1)])
     assert messages(problems) == ["2 cards with 0 jokers are worth 4 to 30 points."]
     problems = CHIPS.check([out(cards_left=1), left(10, cards_left=1), left(2, cards_left=1)])
     assert [(p.side, p.field) for p in problems] == [(0, "cards_left")]
 
 
+def test_a_player_who_went_out_with_chips_has_no_jokers_left_either():
+    problems = CHIPS.check([out(jokers_left=1), left(10, cards_left=1), left(2, cards_left=1)])
+    assert [(p.side, p.field, p.message) for p in problems] == [
+        (0, "jokers_left", "A player who went out has no cards left in hand.")
+    ]
+
+
+def test_with_chips_cards_left_without_their_points_are_told_what_they_are_worth():
+    problems = CHIPS.check([out(), left(0, cards_left=2), left(2, cards_left=1)])
+    assert [(p.side, p.field, p.message) for p in problems] == [
+        (1, "penalty_points", "A player who did not go out holds cards: enter their points."),
+        (1, "penalty_points", "2 cards with 0 jokers are worth 4 to 30 points."),
+    ]
+
+
+def test_with_chips_points_without_the_cards_left_are_refused():
+    problems = CHIPS.check([out(), left(10), left(2, cards_left=1)])
+    assert [(p.side, p.field) for p in problems] == [(1, "penalty_points")]
+
+
+def test_with_chips_a_player_may_hold_every_card_dealt():
+    dealt = CHIPS.seating.cards_dealt
+    assert CHIPS.check([out(), left(100, cards_left=dealt), left(2, cards_left=1)]) == []
+
+
+def test_with_chips_the_jokers_left_count_at_the_jokers_value():
+    """Jokers at 25: two of them and one more card (2 to 15) make 52 to 65; two jokers alone make 50."""
+    problems = CHIPS.check([out(), left(100, cards_left=3, jokers_left=2), left(2, cards_left=1)])
+    assert messages(problems) == ["3 cards with 2 jokers are worth 52 to 65 points."]
+    problems = CHIPS.check([out(), left(30, cards_left=2, jokers_left=2), left(2, cards_left=1)])
+    assert messages(problems) == ["2 cards with 2 jokers are worth 50 to 50 points."]
+
+
 def test_with_chips_no_more_cards_left_than_were_dealt_and_a_count_that_can_hold_the_points():
     """Seed 004, three players: 15 cards dealt. One card is a 2 to 10, an ace (15) or a joker (25): 12 points
     fit no single card; 16 cards were never dealt."""
     problems = CHIPS.check([out(), left(40, cards_left=16), left(2, cards_left=1)])
-    assert messages(problems) == ["A player holds at most the 15 cards dealt."]
+    assert [(p.side, p.field, p.message) for p in problems] == [
+        (1, "cards_left", "A player holds at most the 15 cards dealt.")
+    ]
     problems = CHIPS.check([out(), left(12, cards_left=1), left(2, cards_left=1)])
-    assert messages(problems) == ["Cards left 1, jokers 0: no such hand is worth 12 points."]
+    assert [(p.side, p.field, p.message) for p in problems] == [
+        (1, "penalty_points", "Cards left 1, jokers 0: no such hand is worth 12 points.")
+    ]
+    with override("ja"):
+        assert messages(CHIPS.check([out(), left(12, cards_left=1), left(2, cards_left=1)])) == [
+            "残り1枚（ジョーカー0枚）の手札は12点になりません。"
+        ]
     assert CHIPS.check([out(), left(40, cards_left=2, jokers_left=1), left(2, cards_left=1)]) == []
 
 
 def test_the_decks_hold_four_jokers():
     problems = CHIPS.check([out(), left(75, cards_left=3, jokers_left=3), left(50, cards_left=2, jokers_left=2)])
-    assert messages(problems) == ["The decks hold only 4 jokers."]
+    assert [(p.side, p.field, p.message) for p in problems] == [(2, "jokers_left", "The decks hold only 4 jokers.")]
+    problems = CHIPS.check([out(), left(50, cards_left=2, jokers_left=2), left(50, cards_left=2, jokers_left=2)])
+    assert problems == []
 
 
 # British Kalookie
@@ -334,6 +414,35 @@ def test_150_stays_in_and_151_is_knocked_out():
     assert state.side_notes == ("", "", "Knocked out")
     assert state.rows[0].details == ("", "", "Knocked out")
     assert not state.finished and state.headline == "2 of 3 still in"
+
+
+def test_only_a_british_game_under_way_says_how_many_are_still_in():
+    assert play(FOUR, [out(), left(10), left(20), left(30)]).headline == ""
+    ended = play(BRITISH, [out(), left(100), left(101)], [out(), left(1), {}], starting=[0, 50, 50])
+    assert ended.finished and ended.headline == ""
+
+
+def test_british_kalookie_with_chips_notes_knock_outs_and_chips_side_by_side():
+    rules = house.apply(BRITISH, {"chips": True})
+    first = [left(51, cards_left=5), left(10, cards_left=1), out()]  # Aiko out at 151
+    second = [{}, left(41, cards_left=4), out()]  # Ben out at 151: Chie wins
+    after = [out(), left(5, cards_left=1), left(5, cards_left=1)]  # kept from a file, it does not count
+    state = play(rules, first, starting=[100, 100, 0])
+    assert state.rows[0].details == ("Knocked out · Chips −5", "Chips −1", "Chips +6")
+    assert state.side_notes == ("Knocked out · Chips −5", "Chips −1", "Chips +6")
+    state = play(rules, first, second, after, starting=[100, 100, 0])
+    assert state.ended_at == 2 and state.winner == 2
+    assert [row.number for row in state.rows] == [1, 2, 3] and state.rows[2].after_end
+    assert state.rows[1].details == ("Chips 0", "Knocked out · Chips −4", "Chips +4")
+    assert state.side_notes == ("Knocked out · Chips −5", "Knocked out · Chips −5", "Chips +10")
+
+
+def test_a_british_game_whose_players_all_start_above_the_limit_is_over_before_its_first_deal():
+    """Each total from paper on its own may start a British game (one player out, the others in)."""
+    state = play(BRITISH, [out(), left(5), left(5)], [left(5), out(), left(5)], starting=[151, 151, 151])
+    assert state.ended_at == 0 and all(row.after_end for row in state.rows)
+    assert [row.number for row in state.rows] == [1, 2]
+    assert state.side_notes == ("Knocked out", "Knocked out", "Knocked out")
 
 
 def test_before_any_deal_every_british_player_enters_every_field():
@@ -398,7 +507,36 @@ def test_buy_ins_beyond_the_limit_are_refused():
     )
     new = [out(), left(2), {"bought_in": True, "penalty_points": 5}]
     problems = check_in_game(BRITISH, [0, 100, 100], history, new)
-    assert messages(problems) == ["A player may buy back in only 1 time."]
+    assert [(p.side, p.field, p.message) for p in problems] == [
+        (2, "bought_in", "A player may buy back in only 1 time.")
+    ]
+
+
+def test_buy_ins_beyond_a_house_limit_of_two_are_refused():
+    rules = house.apply(BRITISH, {"buy_ins": 2})
+    bought = left(148, bought_in=True)  # back in at the highest total still in, and out again
+    deals = ([out(), left(10), left(51)], [out(), left(10), bought], [out(), left(10), bought])
+    history = [tallied(rules, *deal) for deal in deals]
+    assert rules.standing([0, 0, 100], history).buy_ins == (0, 0, 2)
+    problems = check_in_game(rules, [0, 0, 100], history, [out(), left(2), left(5, bought_in=True)])
+    assert [(p.side, p.field, p.message) for p in problems] == [
+        (2, "bought_in", "A player may buy back in only 2 times.")
+    ]
+
+
+def test_a_player_buying_back_in_holds_cards():
+    history = earlier([out(), left(10), left(51)])
+    problems = check_in_game(BRITISH, [0, 0, 100], history, [out(), left(10), {"bought_in": True}])
+    assert [(p.side, p.field, p.message) for p in problems] == [
+        (2, "penalty_points", "A player who did not go out holds cards: enter their points.")
+    ]
+
+
+def test_a_deal_after_the_british_game_ended_is_not_checked_against_who_is_out():
+    two = BRITISH_KALOOKIE.rules_for(2, 1)
+    history = [tallied(two, out(), left(51))]  # 100 + 51: out, and the game is over
+    assert two.standing([0, 100], history).ended_at == 1
+    assert check_in_game(two, [0, 100], history, [out(), left(5)]) == []
 
 
 def test_a_buy_in_beyond_the_limit_from_a_file_does_not_count():
