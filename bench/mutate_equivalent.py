@@ -146,20 +146,6 @@ EQUIVALENT: tuple[Equivalent, ...] = (
         "any deal has a player holding cards without a count), so its entries hold both counts.",
     ),
     Equivalent(
-        "rules.core.house",
-        "HouseRulesError.__init__",
-        r'super\(\)\.__init__\((None\)|"XX)',
-        "The exception's own text shows only in a traceback: every caller (the house-rules form, the "
-        "saved-rules picker, the game-file import) shows its `problems`, one message per key.",
-    ),
-    Equivalent(
-        "rules.families.kalooki.rules",
-        "_kalooki",
-        r"raise TypeError\(",
-        "The words of the TypeError a programming slip raises (another family's standing): it is a "
-        "TypeError whatever they say, and no user ever reads them.",
-    ),
-    Equivalent(
         "rules.families.kalooki.state",
         "*",
         r"zip\([^()]*, (strict=(False|None))?\)",
