@@ -148,14 +148,14 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     Equivalent(
         "rules.families.kalooki.state",
         "*",
-        r"zip\([^()]*, (strict=(False|None))?\)",
+        r"zip\((?:[^(),]+, ){2,}(strict=(False|None))?\)",
         "Every zip with strict=True here pairs per-side sequences of one game (its tallies, totals, notes, "
         "chips, knock-outs and buy-ins, one item per player): their lengths always agree, so strict never raises.",
     ),
     Equivalent(
         "rules.families.kalooki.state",
         "advance",
-        r"rules\.over\(totals, (?!before\.paper \+ played\))",
+        r"rules\.over\(totals, (?!before\.paper \+ played\))[^)]+\)",
         "Kalooki's over() reads only the totals (the game ends when one reaches the target, never after a "
         "number of deals), so the number of deals handed to it is never read.",
     ),
@@ -168,15 +168,8 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     ),
     Equivalent(
         "rules.families.kalooki.state",
-        "advance",
-        r"return replace\(before, played=played, totals=totals, \)",
-        "After the end `chips` is before.chips (a deal after the end wins or pays nothing), which replace() "
-        "keeps when it is left out.",
-    ),
-    Equivalent(
-        "rules.families.kalooki.state",
         "row",
-        r"rules\.requirement\((?!0, number\))",
+        r"rules\.requirement\((?!0, number\))[^(),]+, [^(),]+\)",
         "Kalooki's requirement is the initial meld, for every player in every deal: it reads neither the "
         "total nor the deal's number.",
     ),

@@ -68,8 +68,8 @@ def advance(rules: KalookiNumbers, before: KalookiStanding, deal: Sequence[Talli
     totals = added([highest if buys else total for total, buys in zip(before.totals, bought)], scores)
     out = [was_out and not buys for was_out, buys in zip(before.out, bought)]
     buy_ins = tuple(count + buys for count, buys in zip(before.buy_ins, bought))
-    if not playing:
-        return replace(before, played=played, totals=totals, chips=chips)
+    if not playing:  # chips stay as they were: a deal after the end wins or pays nothing
+        return replace(before, played=played, totals=totals)
     out = [was_out or total > rules.target for was_out, total in zip(out, totals)]
     ended = out.count(False) <= 1
     return replace(
