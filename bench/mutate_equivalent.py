@@ -154,10 +154,10 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     ),
     Equivalent(
         "rules.families.kalooki.state",
-        "advance",
-        r"rules\.over\(totals, (?!before\.paper \+ played\))[^)]+\)",
+        "*",
+        r"rules\.over\(totals, (?!before\.paper \+ played\)|paper\))[^)]+\)",
         "Kalooki's over() reads only the totals (the game ends when one reaches the target, never after a "
-        "number of deals), so the number of deals handed to it is never read.",
+        "number of deals), so the number of deals handed to it (at the start and after a deal) is never read.",
     ),
     Equivalent(
         "rules.families.kalooki.state",

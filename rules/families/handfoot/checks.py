@@ -69,8 +69,7 @@ def check_deal(rules: HandAndFootNumbers, raw: Sequence[Tally]) -> list[Problem]
     if len(raw) != rules.seating.sides:
         return refused
     tallies = checkable(rules, raw, refused)
-    problems: list[Problem] = []
-    problems += one_side_only(tallies, WENT_OUT, gettext("Only one side can go out in a deal."))
+    problems = one_side_only(tallies, WENT_OUT, gettext("Only one side can go out in a deal."))
     for side, tally in enumerate(tallies):
         least = least_melded(rules, tally)
         if tally[MELDED_POINTS] < least:

@@ -26,7 +26,7 @@ def _chips_line(chips: int) -> str:
     return _("Chips %(chips)s") % {"chips": signed(chips)}
 
 
-def start(rules: KalookiNumbers, starting_totals: Sequence[int], paper: int = 0) -> KalookiStanding:
+def start(rules: KalookiNumbers, starting_totals: Sequence[int], paper: int) -> KalookiStanding:
     totals = tuple(starting_totals)
     sides = len(totals)
     out = tuple(rules.knock_out and total > rules.target for total in totals)

@@ -13,6 +13,7 @@ from scorekeeper.services.deals import Opened, add_deal, change_deal
 from scorekeeper.services.errors import DealRejected
 from scorekeeper.services.exchange import GameFileError, export_game, import_game
 from scorekeeper.services.games import SideSpec, create_game, starting_total_problem
+from tests import without_secrets
 from tests.conftest import form_data, opened
 
 pytestmark = pytest.mark.django_db
@@ -299,3 +300,10 @@ def test_a_paper_total_of_exactly_the_limit_is_still_in_the_british_game():
     usual = KALOOKI_GAME.rules_for(3, 1)
     refused = starting_total_problem(usual, usual.target)
     assert refused == f"This total has already reached the target of {usual.target}."
+
+
+def test_a_kalooki_games_rule_page_names_each_switch_turned_on_once_with_the_house_target(client):
+    game = kalooki("Aiko", "Ben", "Chie", switches={"ace_eleven": True, "target": 201})
+    page = without_secrets(client.get(f"/g/{game.slug}/rules/"))
+    notes = re.findall(r"<li>([^<]*)</li>", page.split("house rules", 1)[1].split("</ul>", 1)[0])
+    assert notes == ["Ace counts 11: on (usually off)", "Target 201 (usual 150)"]

@@ -468,7 +468,10 @@ def test_a_garbage_deal_number_is_refused_and_the_entries_kept(game, client, fie
     response = client.post(url("new_deal", game), form_data(OUT, PLAIN) | fields)
     html = response.content.decode()
     assert response.status_code == 200
-    assert "This form did not say which deal it was opened for, so nothing was saved." in html
+    assert (
+        '<p class="conflict-headline"><b>This form did not say which deal it was opened for, so nothing was saved.</b></p>'
+        in html
+    )
     assert "<p>Your entries are kept below: check them and save again.</p>" in html
     assert 'name="s0-melded_points" value="265"' in html
     assert not game.deals.exists()
@@ -480,7 +483,10 @@ def test_a_garbage_correction_is_refused(make_game, client):
     game = game_with(make_game, 105)
     fields = open_form(client, game, 1) | {"deal_version": "x"}
     response = client.post(url("edit_deal", game, 1), form_data({"melded_points": 150}, {}) | fields)
-    assert "This form did not say which deal it was opened for" in response.content.decode()
+    assert (
+        '<p class="conflict-headline"><b>This form did not say which deal it was opened for, so nothing was saved.</b></p>'
+        in response.content.decode()
+    )
     assert melded(game) == [105]
 
 

@@ -429,3 +429,19 @@ def test_every_mistake_of_a_deal_is_told_at_once_each_once():
         (1, "red_threes_in_hand", alone),
         (1, "red_threes_in_hand", "The 5 decks hold only 10 red threes; this deal has 11."),
     ]
+
+
+def test_books_that_take_every_natural_card_of_the_decks_fit():
+    """28 clean books (196 cards) and 4 dirty ones (24) take the 220 natural cards of 5 decks exactly; 29 clean
+    and 3 dirty would take 221."""
+    melded = 2000  # at least what the cheapest cards of 29 clean books are worth, 1,660
+    assert problems(RULES, {"clean_books": 28, "melded_points": melded}, {"dirty_books": 4, "melded_points": 400}) == []
+    assert problems(RULES, {"clean_books": 29, "melded_points": melded}, {"dirty_books": 3, "melded_points": 400}) == [
+        (1, "dirty_books", "The 5 decks hold only 220 natural cards to make books of: not enough for these books.")
+    ]
+
+
+def test_the_side_that_went_out_is_checked_when_a_side_before_it_did_not_go_out():
+    assert problems(RULES, {}, {**OUT, "no_foot": True}) == [
+        (1, "no_foot", "A side that went out had picked up its foot.")
+    ]

@@ -3,6 +3,8 @@ toward the meld minimum and the deals left; a house-rule list of minimums sets t
 
 from dataclasses import replace
 
+from django.utils.translation import override
+
 from rules.core import house
 from rules.core.state import Tallied
 from rules.families.handfoot.presets import HAND_AND_FOOT
@@ -51,6 +53,15 @@ def test_a_house_rule_list_of_two_minimums_is_a_game_of_two_deals():
     two = house.apply(RULES, {"meld_minimums": [60, 100]})
     assert two.deals == 2
     assert two.state([0, 0], [scored({}, {})] * 2).finished
+
+
+def test_a_game_of_one_deal_says_so_when_it_is_played_and_twelve_say_all_twelve():
+    one = house.apply(RULES, {"meld_minimums": [50]})
+    assert one.state([0, 0], [scored({}, {})]).headline == "1 deal played"
+    twelve = house.apply(RULES, {"meld_minimums": [50] * 12})
+    assert twelve.state([0, 0], [scored({}, {})] * 12).headline == "All 12 deals played"
+    with override("ja"):
+        assert one.state([0, 0], [scored({}, {})]).headline == "全1ラウンド終了"
 
 
 def test_a_list_of_minimums_is_one_to_twelve_whole_numbers():

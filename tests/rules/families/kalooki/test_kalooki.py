@@ -6,7 +6,7 @@ from django.utils.translation import override
 from rules.catalog import get_variant
 from rules.core import house
 from rules.core.deal import check_deal, score_deal
-from rules.core.state import Tallied
+from rules.core.state import Standing, Tallied
 from rules.families.kalooki.presets import BRITISH_BUY_INS, BRITISH_KALOOKIE, KALOOKI_GAME
 from rules.families.kalooki.scoring import chips_of
 
@@ -445,6 +445,13 @@ def test_a_british_game_whose_players_all_start_above_the_limit_is_over_before_i
     assert state.side_notes == ("Knocked out", "Knocked out", "Knocked out")
 
 
+def test_a_british_game_with_one_player_left_in_from_paper_is_won_by_that_player_before_its_first_deal():
+    state = play(BRITISH, starting=[151, 40, 160])
+    assert state.ended_at == 0 and state.final_totals == (151, 40, 160)
+    assert state.winner == 1 and state.side_notes == ("Knocked out", "", "Knocked out")
+    assert not play(BRITISH, starting=[151, 40, 150]).finished
+
+
 def test_before_any_deal_every_british_player_enters_every_field():
     assert BRITISH.place(None, 0).fields == BRITISH.fields()
     assert "bought_in" in [field.key for field in BRITISH.place(None, 2).fields]
@@ -578,3 +585,34 @@ def test_the_british_history_checks_run_beside_the_deals_own():
         (1, "penalty_points", "This cannot be negative."),
         (2, "penalty_points", "This player is out: enter nothing, or tick “Bought in”."),
     ]
+
+
+@pytest.mark.parametrize("method", ["check_history", "advance", "places"])
+def test_a_standing_of_another_family_is_a_slip_that_says_what_kalooki_takes(method):
+    """Another family's standing handed to Kalooki is a programming slip: it says so in the words a
+    traceback shows, before anything reads a field the standing does not have."""
+    canasta = Standing(1, (100, 50))
+    rules = KALOOKI_GAME.tables[0]
+    calls = {
+        "check_history": lambda: rules.check_history(canasta, []),
+        "advance": lambda: rules.advance(canasta, []),
+        "places": lambda: rules.places(canasta),
+    }
+    with pytest.raises(TypeError, match="^a Kalooki game's standing is a KalookiStanding$"):
+        calls[method]()
+
+
+def test_a_knocked_out_player_whose_adjustment_takes_the_total_lowest_still_comes_after_the_last_player_in():
+    """An adjustment (an exact cut, say) may be entered for a knocked-out player, and can take their
+    total below the winner's: the last player in still comes first."""
+    first = [BRITISH.complete(tally) for tally in (left(10), out(), left(151))]
+    cut = {**BRITISH.complete({}), "adjustments": [{"points": -160, "reason": "exact cut"}]}
+    second = [BRITISH.complete(left(141)), BRITISH.complete(out()), cut]
+    deals = [
+        [Tallied(entry, score.total) for entry, score in zip(deal, score_deal(BRITISH, deal))]
+        for deal in (first, second)
+    ]
+    assert check_deal(BRITISH, second, BRITISH.standing([0, 0, 0], deals[:1])) == []
+    standing = BRITISH.standing([0, 0, 0], deals)
+    assert (standing.final_totals, standing.out) == ((151, 0, -9), (True, False, True))
+    assert BRITISH.places(standing) == (3, 1, 2)
