@@ -18,6 +18,9 @@ pytestmark = pytest.mark.django_db
 
 OUT = {"natural_canastas": 1, "went_out": True, "melded_points": 265}
 PLAIN = {"melded_points": 50}
+UNKNOWN_FORM = (
+    '<p class="conflict-headline"><b>This form did not say which deal it was opened for, so nothing was saved.</b></p>'
+)
 
 
 def url(name, game, *args):
@@ -468,10 +471,7 @@ def test_a_garbage_deal_number_is_refused_and_the_entries_kept(game, client, fie
     response = client.post(url("new_deal", game), form_data(OUT, PLAIN) | fields)
     html = response.content.decode()
     assert response.status_code == 200
-    assert (
-        '<p class="conflict-headline"><b>This form did not say which deal it was opened for, so nothing was saved.</b></p>'
-        in html
-    )
+    assert UNKNOWN_FORM in html
     assert "<p>Your entries are kept below: check them and save again.</p>" in html
     assert 'name="s0-melded_points" value="265"' in html
     assert not game.deals.exists()
@@ -483,10 +483,7 @@ def test_a_garbage_correction_is_refused(make_game, client):
     game = game_with(make_game, 105)
     fields = open_form(client, game, 1) | {"deal_version": "x"}
     response = client.post(url("edit_deal", game, 1), form_data({"melded_points": 150}, {}) | fields)
-    assert (
-        '<p class="conflict-headline"><b>This form did not say which deal it was opened for, so nothing was saved.</b></p>'
-        in response.content.decode()
-    )
+    assert UNKNOWN_FORM in response.content.decode()
     assert melded(game) == [105]
 
 
