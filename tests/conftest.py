@@ -8,6 +8,7 @@ from django.core.management import call_command
 from django.test import override_settings
 from django.utils import translation
 
+from rules.catalog import FAMILIES
 from rules.core.state import Tallied
 from rules.families.canasta.presets import CLASSIC_CANASTA
 from scorekeeper.models import Deal, Game
@@ -36,10 +37,17 @@ def collected_static(tmp_path_factory):
 @pytest.fixture(autouse=True)
 def worked_out_afresh():
     """Each test renders its pages and works out its games' rules anew: a worker keeps both
-    (rules/book/rendered.py, scorekeeper/services/rules.py), and a test (or make mutate's mutant,
+    (rules/book/rendered.py, scorekeeper/services/rules.py), and so does each preset's rules
+    (their `defaults` and the form classes in their `cache`), and a test (or make mutate's mutant,
     run in a process that ran the tests before) may change the code that made them."""
-    caches["pages"].clear()
+    for cache in caches.all():
+        cache.clear()
     game_rules._with_house_rules.cache_clear()
+    for family in FAMILIES:
+        for variant in family.presets:
+            for table in variant.tables:
+                for worked_out in ("defaults", "cache"):
+                    table.__dict__.pop(worked_out, None)  # a cached_property's value
 
 
 @pytest.fixture(autouse=True)
