@@ -49,17 +49,45 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     ),
     Equivalent(
         "scorekeeper.services.deals",
-        "_corrected_since",
+        "*_since",
         r'\.order_by\(("pk"|"version", )\)\)\)$',
         "A deal's changes are made one per write, each at the game's version then, which only grows and "
         "which no two writes share: ordered by version they are ordered by pk, and no two tie.",
     ),
     Equivalent(
         "scorekeeper.services.deals",
-        "_[dc]*",
+        "*",
         r"select_related\(None\)",
         "select_related only saves a query: a change's user is read the same way, a query later, when "
         "the refusal names who made it.",
+    ),
+    Equivalent(
+        "scorekeeper.services.deals",
+        "_judge",
+        r"opened\.version >= game\.version",
+        "add_deal asks _judge only when the form's version is not the game's, so >= and > agree there.",
+    ),
+    Equivalent(
+        "scorekeeper.services.games",
+        "update_game",
+        r"zip\(stored, sides, (strict=(False|None))?\)",
+        "The game-details form (the only caller) has one name, players and total per stored side, so the "
+        "two lists are always as long as each other and strict never raises.",
+    ),
+    Equivalent(
+        "scorekeeper.services.games",
+        "update_game",
+        r"game\.save\(update_fields=None\)",
+        "The game's row is read inside the same transaction, locked (select_for_update on PostgreSQL, an "
+        "IMMEDIATE transaction on SQLite), and only these three fields of it change before the save: "
+        "writing every field writes the others as they are.",
+    ),
+    Equivalent(
+        "scorekeeper.services.logins",
+        "open_login",
+        r"secrets\.token_urlsafe\((None|33)\)",
+        "None is secrets' own default of 32 bytes; 33 makes a key as unguessable, still unique and still "
+        "inside its column of 64 characters (44 of them).",
     ),
     Equivalent(
         "scorekeeper.services.games",

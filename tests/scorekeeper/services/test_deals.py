@@ -138,6 +138,20 @@ def test_a_correction_or_new_details_meanwhile_do_not_stop_a_new_deal(make_game)
     assert fresh_standing(game).totals == stored_standing(game).totals == (700 + 50, 50 + 50)
 
 
+def test_what_another_game_entered_and_deleted_meanwhile_does_not_stop_a_new_deal(make_game):
+    """Versions are counted per game: another game's deals and deletes after this form's version are
+    not this game's (the same entries there would read as a second tap, its delete as a moved deal)."""
+    game = make_game(deals=[[PLAIN, PLAIN]])
+    form = next_deal(game)
+    other = make_game(deals=[[PLAIN, PLAIN]] * 3)
+    delete_deal(other, other.deals.get(number=1).pk, author=A)
+    assert other.deals.filter(entered_version__gt=form.version).exists()
+    assert DealChange.objects.filter(game=other, version__gt=form.version).exists()
+    update_game(game, [SideSpec("Us", ["A", "B"]), SideSpec("Them", ["C", "D"])], "notes")  # the version moves on
+    add_deal(game, [PLAIN, PLAIN], form, B)
+    assert melded(game) == [50, 50]
+
+
 def test_a_form_that_does_not_match_the_game_is_refused(make_game):
     game = make_game(deals=[[PLAIN, PLAIN]])
     version = Game.objects.get().version

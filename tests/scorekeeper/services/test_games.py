@@ -2,11 +2,21 @@
 anything is saved, and the refusal when a stored deal does not fit them."""
 
 import pytest
+from django.utils.translation import override
 
 from rules.core.scores import Problem
+from rules.families.canasta.presets import CLASSIC_CANASTA
+from rules.families.handfoot.presets import HAND_AND_FOOT
 from scorekeeper.services.deals import add_deal
 from scorekeeper.services.errors import DealRejected
-from scorekeeper.services.games import Rescoring, SideSpec, create_game, rescoring, update_game
+from scorekeeper.services.games import (
+    Rescoring,
+    SideSpec,
+    create_game,
+    paper_deals_problem,
+    rescoring,
+    update_game,
+)
 from tests.conftest import stored_scores
 
 pytestmark = pytest.mark.django_db
@@ -65,3 +75,42 @@ def test_saving_rules_a_stored_deal_breaks_is_refused_with_the_deal_and_nothing_
     assert refused.value.problems == [Problem("Deal 1, We: Going out needs at least 2 canastas.")]
     game.refresh_from_db()
     assert (game.rules, game.notes, stored_scores()) == ({}, "", [50, 700])
+
+
+@pytest.mark.parametrize(
+    ("rules", "paper", "entered", "problem"),
+    [
+        (CLASSIC_CANASTA.default, 0, 3, None),
+        (CLASSIC_CANASTA.default, 1, 0, "This game is not played for a set number of deals."),
+        (HAND_AND_FOOT.default, -1, 0, "This cannot be negative."),
+        (HAND_AND_FOOT.default, 3, 0, None),  # a deal is left to enter
+        (HAND_AND_FOOT.default, 4, 0, "At most 3 of this game's 4 deals can have been played on paper."),
+        (HAND_AND_FOOT.default, 2, 2, None),
+        (HAND_AND_FOOT.default, 3, 2, "At most 2 of this game's 4 deals can have been played on paper."),
+        (HAND_AND_FOOT.default, 0, 4, None),
+        (HAND_AND_FOOT.default, 1, 4, "At most 0 of this game's 4 deals can have been played on paper."),
+    ],
+)
+def test_deals_on_paper_are_refused_where_a_game_cannot_have_had_them(rules, paper, entered, problem):
+    """What any caller of the services is told (the forms ask the same before they get there)."""
+    assert paper_deals_problem(rules, paper, entered) == problem
+
+
+def test_the_refusals_of_deals_on_paper_are_in_japanese_too():
+    with override("ja"):
+        assert paper_deals_problem(CLASSIC_CANASTA.default, 1) == "このゲームはディール数が決まっていません。"
+        assert paper_deals_problem(HAND_AND_FOOT.default, -1) == "マイナスにはできません。"
+
+
+def test_details_with_more_deals_on_paper_than_the_deals_entered_leave_are_refused_and_nothing_changes():
+    game = hand_and_foot(paper=0, deals=3)
+    with pytest.raises(DealRejected) as refused:
+        update_game(game, SIDES, "new notes", paper_deals=2)
+    assert refused.value.problems == [
+        Problem("At most 1 of this game's 4 deals can have been played on paper.", field="paper_deals")
+    ]
+    game.refresh_from_db()
+    assert (game.paper_deals, game.notes) == (0, "")
+    update_game(game, SIDES, "new notes", paper_deals=1)
+    game.refresh_from_db()
+    assert (game.paper_deals, game.notes) == (1, "new notes")

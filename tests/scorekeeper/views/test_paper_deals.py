@@ -13,6 +13,7 @@ from scorekeeper.services.games import SideSpec, create_game
 pytestmark = pytest.mark.django_db
 NEW = reverse("new_game")
 DEAL = [{"melded_points": 50}, {"melded_points": 100}]
+AT_MOST_3_OF_4 = "At most 3 of this game&#x27;s 4 deals can have been played on paper."
 
 
 def continued(paper=2, starts=(1200, 900), rules=None):
@@ -41,7 +42,7 @@ def test_a_game_begun_on_paper_goes_on_at_its_third_deal(client):
 @pytest.mark.parametrize("paper", ["4", "9"])
 def test_as_many_deals_on_paper_as_the_game_has_is_refused(client, paper):
     response = client.post(NEW, {"variant": "hand-and-foot", "seating": "2x2", "paper_deals": paper})
-    assert "At most 3 of this game&#x27;s 4 deals can have been played on paper." in response.content.decode()
+    assert f'<p class="error">{AT_MOST_3_OF_4}</p>' in response.content.decode()
     assert not Game.objects.exists()
 
 
@@ -66,7 +67,7 @@ def test_the_game_details_change_the_deals_on_paper(client):
     assert game.paper_deals == 2
     assert "Deal 4 of 4 · meld 150" in client.get(game.get_absolute_url()).content.decode()
     refused = client.post(url, sides | {"paper_deals": "4"}).content.decode()
-    assert "At most 3 of this game&#x27;s 4 deals can have been played on paper." in refused
+    assert f'<p class="error">{AT_MOST_3_OF_4}</p>' in refused
     game.refresh_from_db()
     assert game.paper_deals == 2
 
@@ -113,7 +114,7 @@ def test_shortening_the_game_below_the_deals_played_is_refused(client):
     sides = {"side0_name": "We", "side1_name": "They", "side0_start": "1200", "side1_start": "900", "paper_deals": "1"}
     shorter = MINIMUMS | {"meld_minimums__2": "", "meld_minimums__3": ""}
     html = client.post(url, sides | shorter).content.decode()
-    assert "At most 0 of this game&#x27;s 2 deals can have been played on paper." in html
+    assert '<p class="error">At most 0 of this game&#x27;s 2 deals can have been played on paper.</p>' in html
     game.refresh_from_db()
     assert game.rules == {}
 
