@@ -63,6 +63,13 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     ),
     Equivalent(
         "scorekeeper.services.deals",
+        "*_deal",
+        r'number__lt=1\)\.update\(number=-F\("number"\) [-+] 1\)$',
+        "The numbers being moved are negative between the two steps, and every other deal's number is at "
+        "least 1 (no deal is numbered 0): below 0 and below 1 pick the same deals.",
+    ),
+    Equivalent(
+        "scorekeeper.services.deals",
         "_judge",
         r"opened\.version >= game\.version",
         "add_deal asks _judge only when the form's version is not the game's, so >= and > agree there.",

@@ -350,16 +350,17 @@ def restore_deal(game: Game, snapshot: Mapping[str, Any], author: Author = NOBOD
 
     Only while nothing changed in the game since the delete (its version is
     the one the delete left), so a second tap on Undo cannot put the deal back
-    twice and a restore never lands in a game that moved on (DealGone).
+    twice and a restore never lands in a game that moved on (DealGone). The
+    game is then as it was before the delete without the deal, so the deal
+    fits where it was and the deals after it fit it, as they did: it is
+    scored, not checked again.
     """
     with transaction.atomic():
         game = _locked(game)
-        if snapshot.get("version") != game.version or Deal.objects.filter(pk=snapshot.get("deal") or 0).exists():
+        if snapshot.get("version") != game.version:
             raise DealGone
-        rules, starts, deals, paper = game_rules(game), starting_totals(game), stored_deals(game), game.paper_deals
-        number = snapshot["number"]
-        checked = checked_deal(rules, rules.standing(starts, deals[: number - 1], paper), snapshot["tallies"])
-        _refold(rules, starts, [*deals[: number - 1], checked, *deals[number - 1 :]], number, paper)
+        rules, number = game_rules(game), snapshot["number"]
+        checked = scored(rules, snapshot["tallies"])
         game.deals.filter(number__gte=number).update(number=-F("number"))
         game.deals.filter(number__lt=0).update(number=-F("number") + 1)
         user, browser, access = snapshot["author"]

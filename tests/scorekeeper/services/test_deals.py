@@ -274,6 +274,56 @@ def test_undo_puts_the_deal_back_under_its_own_id_with_its_history(make_game):
     assert stored_standing(game) == fresh_standing(game)
 
 
+def british(c_starts: int, *deals):
+    """A British Kalookie game of three players (C from a total on paper) with these deals."""
+    sides = [SideSpec(name, [name], start) for name, start in (("A", 0), ("B", 0), ("C", c_starts))]
+    game = create_game(BRITISH_KALOOKIE.slug, sides)
+    for deal in deals:
+        add_deal(game, deal, next_deal(game))
+    return game
+
+
+BRITISH_OUT = {"went_out": True}
+
+
+def test_undo_of_a_buy_in_checks_it_from_the_deals_before_it():
+    """C is knocked out in deal 1 and buys back in in deal 2: put back, deal 2 is checked from deal 1's
+    standing (from the start, C could not buy in)."""
+    buy_in = [{"penalty_points": 20}, BRITISH_OUT, {"bought_in": True, "penalty_points": 5}]
+    game = british(140, [BRITISH_OUT, {"penalty_points": 10}, {"penalty_points": 20}], buy_in)
+    snapshot = delete_deal(game, game.deals.get(number=2).pk)
+    restored = restore_deal(game, snapshot)
+    assert restored.number == 2 and restored.entries[2]["bought_in"]
+    assert stored_standing(game) == fresh_standing(game)
+    assert stored_standing(game).totals == (20, 10, 15)  # C back in at B's 10, then 5
+
+
+def test_undo_of_a_first_deal_checks_it_from_the_start_not_from_the_deals_after_it():
+    """Deal 2 alone would knock C out (120 + 40): deal 1, in which C scored, is put back before it."""
+    game = british(
+        120,
+        [BRITISH_OUT, {"penalty_points": 10}, {"penalty_points": 20}],
+        [{"penalty_points": 10}, BRITISH_OUT, {"penalty_points": 40}],
+    )
+    snapshot = delete_deal(game, game.deals.get(number=1).pk)
+    restore_deal(game, snapshot)
+    assert melded_kalooki(game) == [[0, 10, 20], [10, 0, 40]]
+    assert stored_standing(game) == fresh_standing(game)
+
+
+def melded_kalooki(game) -> list[list[int]]:
+    return [[tally["penalty_points"] for tally in deal.entries] for deal in game.deals.order_by("number")]
+
+
+def test_undo_puts_the_deal_back_with_its_author(make_game, django_user_model):
+    game = make_game()
+    user = django_user_model.objects.create_user("aiko", password="x")
+    add_deal(game, [PLAIN, PLAIN], next_deal(game), Author(user=user.pk, browser="phone-a"))
+    deal = game.deals.get()
+    restored = restore_deal(game, delete_deal(game, deal.pk, author=B), B)
+    assert (restored.user_id, restored.browser, restored.access) == (user.pk, "phone-a", deal.access)
+
+
 def test_undo_only_while_nothing_changed_since_the_delete(make_game):
     game = make_game(deals=[[PLAIN, PLAIN], [OUT, PLAIN]])
     snapshot = delete_deal(game, game.deals.get(number=1).pk)
