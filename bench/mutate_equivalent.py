@@ -91,6 +91,13 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     ),
     Equivalent(
         "scorekeeper.services.logins",
+        "throttled_message",
+        r"WINDOW\.seconds / 60\}$",
+        "%d writes the 15.0 of a true division as 15, as it writes the 15 of a floor division: the window "
+        "is a whole number of minutes.",
+    ),
+    Equivalent(
+        "scorekeeper.services.logins",
         "open_login",
         r"secrets\.token_urlsafe\((None|33)\)",
         "None is secrets' own default of 32 bytes; 33 makes a key as unguessable, still unique and still "

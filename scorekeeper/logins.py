@@ -3,10 +3,10 @@
 `ThrottledBackend` (settings.AUTHENTICATION_BACKENDS) refuses a sign-in while
 its account or address has too many recent failures, without looking at the
 password, and puts why on the request (`REFUSED`) for the login form to say
-(accounts/forms.py; the admin's form asks `throttled` itself); the signal
-receivers count failures and open and close the login kept on the server
-(services/logins.py, scorekeeper/sessions.py). The receivers are connected in
-ScorekeeperConfig.ready().
+(accounts/forms.py; the admin's form asks `throttled` itself, after the
+failure is counted); the signal receivers count failures and open and close
+the login kept on the server (services/logins.py, scorekeeper/sessions.py).
+The receivers are connected in ScorekeeperConfig.ready().
 """
 
 from typing import TYPE_CHECKING, Any

@@ -2,22 +2,15 @@
 
 from django import forms
 from django.contrib.admin.forms import AdminAuthenticationForm
-from django.utils.translation import gettext_lazy as _
 
 from ..logins import client_address
-from ..services.logins import WINDOW, throttled
+from ..services.logins import throttled, throttled_message
 
 
 class StaffLoginForm(AdminAuthenticationForm):
-    error_messages = {
-        **AdminAuthenticationForm.error_messages,
-        "throttled": _("Too many failed logins: try again in %(minutes)d minutes."),
-    }
-
     def get_invalid_login_error(self) -> forms.ValidationError:
+        """Asked after the failure is counted, so the failure that locks the account says so at once."""
         username = self.cleaned_data.get("username") or ""
         if throttled(username, client_address(self.request)):
-            return forms.ValidationError(
-                self.error_messages["throttled"], code="throttled", params={"minutes": WINDOW.seconds // 60}
-            )
+            return forms.ValidationError(throttled_message(), code="throttled")
         return super().get_invalid_login_error()

@@ -69,10 +69,10 @@ def test_a_locked_account_is_told_so_not_that_its_password_is_wrong(client):
     response = client.post(reverse("login"), {"username": "ann", "password": PASSWORD})
     page = response.content.decode()
     assert response.status_code == 200 and not response.wsgi_request.user.is_authenticated
-    assert "Too many failed logins: try again in 15 minutes." in page
+    assert '<p class="error" role="alert">Too many failed logins: try again in 15 minutes.</p>' in page
     assert "correct username and password" not in page
     japanese = client.post("/ja" + reverse("login"), {"username": "ann", "password": PASSWORD}).content.decode()
-    assert "ログインの失敗が多すぎます" in japanese
+    assert '<p class="error" role="alert">ログインの失敗が多すぎます。15分後にもう一度お試しください。</p>' in japanese
 
 
 def test_changing_a_password(client):
