@@ -86,7 +86,9 @@ mutate: $(VENV)/.dev $(CATALOGUES)
 	nice -n 15 $(PY) bench/mutate.py $(ARGS)
 
 # The page budgets (Lighthouse 100 x 4, first load <= 30 KB, no axe violation) against
-# gunicorn on 127.0.0.1:8110: see bench/budgets.py. Needs npm and Debian's Chromium.
+# gunicorn on 127.0.0.1:8110: see bench/budgets.py. Needs npm; installs Debian's Chromium when missing.
 budgets: $(VENV)/.dev $(CATALOGUES)
+	@[ -x "$${CHROME_PATH:-/usr/bin/chromium}" ] || { echo "installing chromium with apt-get"; \
+		if [ "$$(id -u)" = 0 ]; then apt-get install -y chromium; else sudo apt-get install -y chromium; fi; }
 	cd bench && npm ci --no-audit --no-fund --loglevel=error
 	$(PY) bench/budgets.py
