@@ -115,6 +115,13 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     ),
     Equivalent(
         "scorekeeper.services.history",
+        "deal_history",
+        r'\.order_by\(("pk"|"version", )\):$',
+        "A deal's changes are made one per write, each at the game's version then, which only grows and "
+        "which no two writes share: ordered by version they are ordered by pk, and no two tie.",
+    ),
+    Equivalent(
+        "scorekeeper.services.history",
         "differences",
         r"zip\(sides, before, after, (strict=(False|None))?\)",
         "A game's sides and the two sets of entries compared (a stored deal's, a correction's or the form's) "

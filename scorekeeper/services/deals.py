@@ -63,29 +63,26 @@ def checked_deal(rules: Rules, before: Standing, tallies: Tallies) -> list[Talli
 
 
 def scored_deals(
-    rules: Rules, starts: Sequence[int], deals: Sequence[Tallies], paper: int = 0
+    rules: Rules, starts: Sequence[int], deals: Sequence[Tallies], paper: int
 ) -> tuple[list[tuple[int, Problem]], list[list[Tallied]], Standing]:
     """Deals checked and scored in order, each from the standing the ones before it left
     (after `paper` deals played on paper).
 
     Every problem comes with its deal's number; after a deal with problems the
-    later ones are still checked on their own, but the standing stops there.
+    later ones are still checked, on their own (the standing stops there). The
+    deals scored and the standing after them are only for a list without
+    problems: every caller refuses the deals when there is one.
     """
     standing = rules.start(starts, paper)
     problems: list[tuple[int, Problem]] = []
     found: list[list[Tallied]] = []
-    broken = False
     for number, tallies in enumerate(deals, start=1):
-        own = check_deal(rules, tallies, None if broken else standing)
-        problems += [(number, problem) for problem in own]
-        if own:
-            broken = True
-            found.append([Tallied(dict(tally), 0) for tally in tallies])
+        problems += [(number, problem) for problem in check_deal(rules, tallies, None if problems else standing)]
+        if problems:
             continue
         deal = scored(rules, tallies)
         found.append(deal)
-        if not broken:
-            standing = rules.advance(standing, deal)
+        standing = rules.advance(standing, deal)
     return problems, found, standing
 
 

@@ -3,6 +3,7 @@ the game its form was opened on, so two writers never overwrite, double or lose 
 
 import pytest
 
+from rules.families.handfoot.presets import HAND_AND_FOOT
 from rules.families.kalooki.presets import BRITISH_KALOOKIE
 from scorekeeper.models import Deal, DealChange, Game
 from scorekeeper.services import deals
@@ -350,3 +351,23 @@ def test_deleting_a_game_deletes_its_deals_and_their_history(make_game):
     game.delete()
     assert not Deal.objects.exists()
     assert not DealChange.objects.exists()
+
+
+def test_deals_after_one_with_a_problem_are_checked_on_their_own_not_from_a_standing_that_stops_there():
+    """A game file or new house rules: deal 1 is refused (two players went out), so where deal 2 starts
+    from is not known. C's buy-in in deal 2 is not refused for C not being out: C might have been."""
+    rules = BRITISH_KALOOKIE.rules_for(3, 1)
+    broken = [BRITISH_OUT, BRITISH_OUT, {"penalty_points": 20}]
+    buy_in = [{"penalty_points": 20}, BRITISH_OUT, {"bought_in": True, "penalty_points": 5}]
+    problems, _scored, _standing = deals.scored_deals(rules, [0, 0, 140], [broken, buy_in], 0)
+    assert {number for number, _problem in problems} == {1}
+    problems, _scored, _standing = deals.scored_deals(rules, [0, 0, 140], [buy_in], 0)
+    assert [(number, problem.field) for number, problem in problems] == [(1, "bought_in")]  # C is in: no buy-in
+
+
+def test_deals_without_problems_are_scored_from_the_deals_on_paper_on():
+    rules = HAND_AND_FOOT.default
+    deal = [{"melded_points": 50}, {"melded_points": 100}]
+    problems, scored, standing = deals.scored_deals(rules, [0, 0], [deal, deal], 2)
+    assert problems == [] and [[tallied.score for tallied in each] for each in scored] == [[50, 100], [50, 100]]
+    assert (standing.played, standing.paper, standing.totals, standing.finished) == (2, 2, (100, 200), True)
