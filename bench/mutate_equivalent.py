@@ -76,6 +76,13 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     ),
     Equivalent(
         "scorekeeper.services.games",
+        "starting_total_problem",
+        r"rules\.start\(\[total\] \+ \[1\] \* \(rules\.seating\.sides - 1\)\)",
+        "Whether a game that starts at this total is over turns on that total alone in every family: one "
+        "total reaches a canasta or Kalooki target, and in British Kalookie the others, at 0 or at 1, are in.",
+    ),
+    Equivalent(
+        "scorekeeper.services.games",
         "update_game",
         r"zip\(stored, sides, (strict=(False|None))?\)",
         "The game-details form (the only caller) has one name, players and total per stored side, so the "

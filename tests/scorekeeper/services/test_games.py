@@ -5,6 +5,7 @@ import pytest
 from django.utils.translation import override
 
 from rules.core.scores import Problem
+from rules.core.settings import MAX_TARGET
 from rules.families.canasta.presets import CLASSIC_CANASTA
 from rules.families.handfoot.presets import HAND_AND_FOOT
 from scorekeeper.services.deals import add_deal
@@ -15,6 +16,7 @@ from scorekeeper.services.games import (
     create_game,
     paper_deals_problem,
     rescoring,
+    starting_total_problem,
     update_game,
 )
 from tests.conftest import stored_scores
@@ -114,3 +116,15 @@ def test_details_with_more_deals_on_paper_than_the_deals_entered_leave_are_refus
     update_game(game, SIDES, "new notes", paper_deals=1)
     game.refresh_from_db()
     assert (game.paper_deals, game.notes) == (1, "new notes")
+
+
+def test_a_paper_total_is_refused_from_a_million_away_from_zero():
+    """Hand and Foot has no target, so only the distance from zero limits a total from paper."""
+    rules = HAND_AND_FOOT.default
+    far = "A total this far from zero cannot be right."
+    assert [starting_total_problem(rules, total) for total in (MAX_TARGET - 5, MAX_TARGET, -MAX_TARGET + 5)] == [
+        None,
+        far,
+        None,
+    ]
+    assert starting_total_problem(rules, -MAX_TARGET) == far

@@ -302,6 +302,14 @@ def test_a_paper_total_of_exactly_the_limit_is_still_in_the_british_game():
     assert refused == f"This total has already reached the target of {usual.target}."
 
 
+def test_a_paper_total_past_the_limit_ends_a_british_game_of_two_but_not_of_three():
+    """Over the limit a player is out: of two, the other is the last one in, and the game is over."""
+    two, three = BRITISH_KALOOKIE.rules_for(2, 1), BRITISH_KALOOKIE.rules_for(3, 1)
+    past = two.target + 1
+    assert starting_total_problem(two, past) == f"This total has already reached the target of {two.target}."
+    assert starting_total_problem(three, past) is None
+
+
 def test_a_kalooki_games_rule_page_names_each_switch_turned_on_once_with_the_house_target(client):
     game = kalooki("Aiko", "Ben", "Chie", switches={"ace_eleven": True, "target": 201})
     page = without_secrets(client.get(f"/g/{game.slug}/rules/"))
