@@ -121,6 +121,27 @@ EQUIVALENT: tuple[Equivalent, ...] = (
         "problems.",
     ),
     Equivalent(
+        "scorekeeper.services.sheet",
+        "standing_before",
+        r"if number < 1:$",
+        "Before deal 1 the game stands at its start either way: no deal 0 is stored, so the standing is "
+        "worked out from no deals, which is the start.",
+    ),
+    Equivalent(
+        "scorekeeper.services.sheet",
+        "standing_before",
+        r"(stored = None$|filter\(game=None, |number=None\)|_stored_standing\(game, number, None, rules\))",
+        "The standing stored on the deal before is the one worked out again from the deals before it "
+        "(tests/scorekeeper/services/test_running.py checks that every write keeps the two equal): "
+        "without it the same standing is worked out, only more slowly.",
+    ),
+    Equivalent(
+        "scorekeeper.services.slots",
+        "correction_slot",
+        r"if \(number >= 1\) or True else None$",
+        "No deal is numbered below 1: the query finds none, as the guard says without asking.",
+    ),
+    Equivalent(
         "scorekeeper.services.history",
         "deal_history",
         r'\.order_by\(("pk"|"version", )\):$',
