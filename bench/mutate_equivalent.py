@@ -144,6 +144,20 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     Equivalent(
         "scorekeeper.services.history",
         "deal_history",
+        r"select_related\(None\)",
+        "select_related only saves a query: each change's user is read the same way, a query later, when "
+        "the history names who made it.",
+    ),
+    Equivalent(
+        "scorekeeper.services.history",
+        "when",
+        r"timezone\.now\(\) - moment <= JUST_NOW:$",
+        "when() reads the clock itself, microseconds after any caller could, so no moment is ever exactly "
+        "JUST_NOW old there: < and <= agree for every moment a caller can give.",
+    ),
+    Equivalent(
+        "scorekeeper.services.history",
+        "deal_history",
         r'\.order_by\(("pk"|"version", )\):$',
         "A deal's changes are made one per write, each at the game's version then, which only grows and "
         "which no two writes share: ordered by version they are ordered by pk, and no two tie.",

@@ -73,6 +73,30 @@ def test_a_deals_history_has_every_change_in_order_with_its_author(make_game):
         ("We", "Melded cards", "50", "80")
     ]
     assert history[1].ago == "just now"
+    assert [history[index].differences for index in (0, 2, 3)] == [[], [], []]
+
+
+def test_a_correction_kept_without_both_sets_of_entries_lists_no_differences(make_game):
+    """A correction stored by an older Meld may lack what the deal held before or after it."""
+    game = make_game(deals=[[{"melded_points": 50}, {}]])
+    deal = game.deals.get()
+    for before, after in ((None, deal.entries), (deal.entries, None)):
+        DealChange.objects.create(
+            game=game,
+            deal_id=deal.pk,
+            kind=DealChange.Kind.CORRECTED,
+            number=1,
+            before=before,
+            after=after,
+            version=5,
+            deal_version=1,
+        )
+    history = deal_history(deal, RULES, list(game.sides.all()), A)
+    assert [(item.kind, item.differences) for item in history] == [
+        ("Entered", []),
+        ("Corrected", []),
+        ("Corrected", []),
+    ]
 
 
 def test_a_deleted_deal_keeps_what_it_held_and_says_who_deleted_it(make_game):
