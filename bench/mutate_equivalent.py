@@ -171,6 +171,27 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     ),
     Equivalent(
         "scorekeeper.services.exchange",
+        "GameFileError.__init__",
+        r'super\(\)\.__init__\("XX\\nXX"',
+        "The error's own text shows only in a traceback: the import pages and the leagues show its "
+        "`problems`, one line each, and never str() of it.",
+    ),
+    Equivalent(
+        "scorekeeper.services.exchange",
+        "_Reader.sides",
+        r'(^\s*side_players = (None|\["XXXX"\])$|else "XXXX"\)$|side\.get\("players", (None)?\)$)',
+        "Stand-ins after a refusal of a side: read() raises GameFileError before anything reads the names "
+        "or players of a refused side; and missing players (None) are refused in the same words as an "
+        "empty list.",
+    ),
+    Equivalent(
+        "scorekeeper.services.exchange",
+        "_Reader.dealer",
+        r"^\s*return 1$",
+        "The first dealer after its refusal: the file is refused, and nothing reads the stand-in.",
+    ),
+    Equivalent(
+        "scorekeeper.services.exchange",
         "export_json",
         r"ensure_ascii=None",
         "json.dumps reads ensure_ascii for its truth only: None writes the file as False does.",

@@ -180,20 +180,19 @@ def _is_int(value: object) -> bool:
 class _Reader:
     """Reads a document into what `create_game` needs, collecting every problem."""
 
+    first_dealer: int  # the file's, once read() has read it
+
     def __init__(self, document: object):
         self.problems: list[str] = []
-        self.first_dealer = 0
-        self.document: Mapping[str, Any] = document if isinstance(document, Mapping) else {}
-        if not isinstance(document, Mapping):
-            self.fail(_("A game file holds one JSON object."))
+        self.document = document
 
     def fail(self, message: str) -> None:
         self.problems.append(message)
 
     def read(self) -> tuple[Variant, list[SideSpec], dict[str, Any], str, list[list[Tallied]], int]:
         doc = self.document
-        if self.problems:
-            raise GameFileError(self.problems)
+        if not isinstance(doc, Mapping):
+            raise GameFileError([_("A game file holds one JSON object.")])
         self.problems += _unknown(list(doc), TOP_KEYS | COMPUTED_TOP_KEYS, _("the game"))
         if doc.get("format") != FORMAT:
             self.fail(_("This is not a Meld game file: “format” must be “%(format)s”.") % {"format": FORMAT})
@@ -299,7 +298,7 @@ class _Reader:
                 self.fail(_("Starting total of side %(number)d: %(problem)s") % {"number": number, "problem": problem})
         return totals
 
-    def counted(self, rules: Rules, variant: Variant, deals: object, paper: int = 0) -> object:
+    def counted(self, rules: Rules, variant: Variant, deals: object, paper: int) -> object:
         """The deals, unless there are more than the game can have (with the deals played on paper
         before them): those are refused before any is scored."""
         if not isinstance(deals, list) or paper + len(deals) <= rules.most_deals:
@@ -317,7 +316,7 @@ class _Reader:
         return []
 
     def deals(
-        self, rules: Rules, names: list[str], starts: list[int], deals: object, paper: int = 0
+        self, rules: Rules, names: list[str], starts: list[int], deals: object, paper: int
     ) -> list[list[Tallied]]:
         """The deals checked and scored as the score pad would; every problem names its deal, side and field."""
         if not isinstance(deals, list):

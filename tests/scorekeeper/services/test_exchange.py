@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.catalog import VARIANTS
+from rules.core.rules import MOST_DEALS
 from scorekeeper.models import Game
 from scorekeeper.services.exchange import GameFileError, export_game, import_game, parse_json, read_game_file
 from scorekeeper.services.games import create_game
@@ -122,6 +123,9 @@ def test_a_problem_names_the_deal_the_side_and_the_field():
         ({"rules": {"target": 0}}, "House rules: “target” must be a whole number from 1 to 1,000,000."),
         ({"rules": {"bonus": 5}}, "House rules: Unknown house rule “bonus”."),
         ({"starting_totals": [0]}, "“starting_totals” must be a list of whole numbers, one for each side."),
+        ({"starting_totals": ["100", 0]}, "“starting_totals” must be a list of whole numbers, one for each side."),
+        ({"starting_totals": [1.5, 0]}, "“starting_totals” must be a list of whole numbers, one for each side."),
+        ({"starting_totals": [True, 0]}, "“starting_totals” must be a list of whole numbers, one for each side."),
         (
             {"starting_totals": [5000, 0]},
             "Starting total of side 1: This total has already reached the target of 5,000.",
@@ -295,3 +299,23 @@ def test_any_broken_document_is_refused_with_a_message_never_a_crash(path, value
         assert error.problems and all(isinstance(problem, str) and problem for problem in error.problems)
     else:
         game.delete()
+
+
+@pytest.mark.parametrize("paper", ["2", -1, True])
+def test_a_refused_number_of_deals_on_paper_is_the_only_problem_of_a_full_game(paper):
+    """Hand and Foot's four deals in the file: a bad "paper_deals" counts as none, so the deals still fit."""
+    deal = {"tallies": [{"melded_points": 50}, {"melded_points": 100}]}
+    doc = document(variant="hand-and-foot", deals=[deal] * 4, paper_deals=paper)
+    assert refused(doc) == ["“paper_deals” must be a whole number from 0."]
+
+
+def test_deals_on_paper_in_a_game_without_a_set_number_count_as_none_against_the_most_deals():
+    """Refused "paper_deals" in Classic Canasta: the file's MOST_DEALS deals still fit, so nothing else is said."""
+    doc = document(deals=[{"tallies": [{}, {}]}] * MOST_DEALS, paper_deals=1)
+    assert refused(doc) == ["“paper_deals” is only for a game of a set number of deals."]
+
+
+def test_a_file_with_more_deals_than_a_one_deal_game_has_says_deal_not_deals():
+    deal = {"tallies": [{"melded_points": 50}, {"melded_points": 100}]}
+    doc = document(variant="hand-and-foot", rules={"meld_minimums": [50]}, deals=[deal] * 2)
+    assert refused(doc) == ["Hand and Foot has only 1 deal, but the file has 2."]
