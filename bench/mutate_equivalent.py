@@ -70,6 +70,36 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     ),
     Equivalent(
         "scorekeeper.services.deals",
+        "change_deal",
+        r"_corrected_since\(deal, opened\.deal_version or 1\)$",
+        "A correction form without its deal's version is refused before it gets here (the views' "
+        "unknown_form): `or 0` only gives the type checker a number.",
+    ),
+    Equivalent(
+        "scorekeeper.services.deals",
+        "change_deal",
+        r"deal\.save\(update_fields=None\)$",
+        "The deal's row is read inside the same transaction, under the game's lock (select_for_update on "
+        "PostgreSQL, an IMMEDIATE transaction on SQLite), and only these three fields of it change before "
+        "the save: writing every field writes the others as they are.",
+    ),
+    Equivalent(
+        "scorekeeper.services.deals",
+        "*",
+        r"(rules\.standing\(starts, deals\[: number - 1\], \)|rules\.start\(starts, \)$)",
+        "The deals on paper (Hand and Foot's only) count only towards when the game ends and the deal's "
+        "initial meld; no check of a deal reads them (Hand and Foot checks no deal against the ones before "
+        "it), and this standing is read only by the checks.",
+    ),
+    Equivalent(
+        "scorekeeper.services.deals",
+        "_refold",
+        r"if number >= changed:$",
+        "The changed deal itself was just checked from the same standing (change_deal's checked_deal), so "
+        "checking it again finds nothing.",
+    ),
+    Equivalent(
+        "scorekeeper.services.deals",
         "_judge",
         r"opened\.version >= game\.version",
         "add_deal asks _judge only when the form's version is not the game's, so >= and > agree there.",

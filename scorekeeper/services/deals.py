@@ -119,7 +119,7 @@ def _locked(game: Game) -> Game:
 
 
 def _refold(
-    rules: Rules, starts: Sequence[int], deals: Sequence[Sequence[Tallied]], changed: int, paper: int = 0
+    rules: Rules, starts: Sequence[int], deals: Sequence[Sequence[Tallied]], changed: int, paper: int
 ) -> Standing:
     """The standing after every deal, checking again each one after deal `changed` (1-based):
     a change must leave every later deal possible (a buy-in, in British Kalookie)."""

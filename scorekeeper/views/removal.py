@@ -13,6 +13,7 @@ from ..models import Deal, Game
 from ..services import conflicts
 from ..services.deals import delete_deal, restore_deal
 from ..services.errors import DealCorrected, DealGone, DealRejected
+from ..services.history import described
 from ..services.sheet import load_sheet
 from .helpers import author_of, get_game, posted_number
 
@@ -52,8 +53,8 @@ def delete(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     author = author_of(request)
     try:
         snapshot = delete_deal(game, deal_id, version, author)
-    except DealGone:
-        messages.warning(request, DEAL_GONE)
+    except DealGone as gone:  # a second tap, or another phone: say who deleted it, when the history knows
+        messages.warning(request, described(gone.deleted, author) if gone.deleted else DEAL_GONE)
         return redirect(game)
     except DealCorrected as corrected:
         game.refresh_from_db()

@@ -8,7 +8,15 @@ from rules.families.kalooki.presets import BRITISH_KALOOKIE
 from scorekeeper.models import Deal, DealChange, Game
 from scorekeeper.services import deals
 from scorekeeper.services.deals import Opened, add_deal, change_deal, delete_deal, restore_deal, standing_of
-from scorekeeper.services.errors import DealAlreadyEntered, DealCorrected, DealGone, GameBusy, GameChanged, GameOver
+from scorekeeper.services.errors import (
+    DealAlreadyEntered,
+    DealCorrected,
+    DealGone,
+    DealRejected,
+    GameBusy,
+    GameChanged,
+    GameOver,
+)
 from scorekeeper.services.games import SideSpec, create_game, update_game
 from scorekeeper.services.history import Author
 from scorekeeper.services.rules import game_rules
@@ -371,3 +379,43 @@ def test_deals_without_problems_are_scored_from_the_deals_on_paper_on():
     problems, scored, standing = deals.scored_deals(rules, [0, 0], [deal, deal], 2)
     assert problems == [] and [[tallied.score for tallied in each] for each in scored] == [[50, 100], [50, 100]]
     assert (standing.played, standing.paper, standing.totals, standing.finished) == (2, 2, (100, 200), True)
+
+
+def test_a_second_tap_on_a_correction_returns_the_deal_unchanged_with_the_number_it_was_opened_at(make_game):
+    game = make_game(deals=[[PLAIN, PLAIN], [PLAIN, PLAIN]])
+    form = correcting(game, 2)
+    first = change_deal(game, form, [MORE, PLAIN], A)
+    again = change_deal(game, form, [MORE, PLAIN], A)
+    assert (again.deal, again.was, again.changed) == (first.deal, 2, False)
+    assert again.deal.version == first.deal.version == 2
+
+
+def test_a_british_correction_is_checked_from_the_deals_before_it_only():
+    """C is knocked out in deal 2 alone (120 + 40): deal 1 can still be corrected to give C points; deal 2
+    cannot give C more once deal 1 has taken C past the limit."""
+    game = british(
+        120,
+        [BRITISH_OUT, {"penalty_points": 10}, {"penalty_points": 20}],
+        [{"penalty_points": 10}, BRITISH_OUT, {"penalty_points": 40}],
+    )
+    change_deal(game, correcting(game, 1), [BRITISH_OUT, {"penalty_points": 10}, {"penalty_points": 25}])
+    assert melded_kalooki(game) == [[0, 10, 25], [10, 0, 40]]
+    knocked_out = [BRITISH_OUT, {"penalty_points": 10}, {"penalty_points": 31}]  # 151: out after deal 1
+    with pytest.raises(DealRejected):
+        change_deal(game, correcting(game, 1), knocked_out)  # deal 2 gives C points: impossible now
+    change_deal(game, correcting(game, 2), [{"penalty_points": 10}, BRITISH_OUT, {"penalty_points": 5}])
+    with pytest.raises(DealRejected) as refused:
+        change_deal(game, correcting(game, 1), knocked_out)
+    assert "That would make deal 2 impossible" in refused.value.problems[0].message
+
+
+def test_a_british_correction_giving_points_to_a_player_knocked_out_before_is_refused():
+    game = british(
+        120, [BRITISH_OUT, {"penalty_points": 10}, {"penalty_points": 31}], [{"penalty_points": 10}, BRITISH_OUT, {}]
+    )
+    with pytest.raises(DealRejected) as refused:
+        change_deal(game, correcting(game, 2), [{"penalty_points": 10}, BRITISH_OUT, {"penalty_points": 5}])
+    assert [(problem.side, problem.message) for problem in refused.value.problems] == [
+        (2, "This player is out: enter nothing, or tick “Bought in”.")
+    ]
+    assert melded_kalooki(game) == [[0, 10, 31], [10, 0, 0]]

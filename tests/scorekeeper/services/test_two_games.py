@@ -6,7 +6,8 @@ import pytest
 
 from rules.families.handfoot.presets import HAND_AND_FOOT
 from scorekeeper.models import Deal
-from scorekeeper.services.deals import add_deal
+from scorekeeper.services.deals import Opened, add_deal, change_deal, delete_deal
+from scorekeeper.services.errors import DealGone
 from scorekeeper.services.games import SideSpec, create_game
 from scorekeeper.services.rules import game_rules
 from scorekeeper.services.sheet import standing_before
@@ -53,3 +54,24 @@ def test_the_correction_of_the_first_deal_of_a_game_begun_on_paper_starts_from_t
     slot = correction_slot(game, 1)
     assert slot is not None and (slot.before.paper, slot.before.following) == (2, 3)
     assert game_rules(game).requirement(0, slot.before.following).points == 120  # deal 3's initial meld
+
+
+def test_a_correction_or_a_delete_naming_another_games_deal_finds_no_deal_and_changes_nothing(make_game):
+    other = canasta(make_game, 500)
+    game = canasta(make_game, 50)
+    theirs = other.deals.get()
+    with pytest.raises(DealGone):
+        change_deal(game, Opened(1, game.version, theirs.pk, theirs.version), [{"melded_points": 90}, {}])
+    with pytest.raises(DealGone):
+        delete_deal(game, theirs.pk)
+    theirs.refresh_from_db()
+    assert theirs.entries[0]["melded_points"] == 500 and game.deals.get().entries[0]["melded_points"] == 50
+
+
+def test_a_correction_without_a_deal_id_corrects_no_deal_even_the_first_ever_stored(make_game):
+    game = canasta(make_game, 50)
+    if not Deal.objects.filter(pk=1).exists():
+        Deal.objects.filter(game=game).update(pk=1)
+    with pytest.raises(DealGone):
+        change_deal(game, Opened(1, game.version), [{"melded_points": 90}, {}])
+    assert game.deals.get().entries[0]["melded_points"] == 50

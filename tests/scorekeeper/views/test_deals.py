@@ -1,6 +1,7 @@
 """Entering, previewing, correcting, deleting and restoring deals."""
 
 import pytest
+from django.test import Client
 from django.urls import reverse
 
 from scorekeeper.models import Deal
@@ -243,8 +244,21 @@ def test_a_second_tap_on_delete_does_not_delete_the_next_deal(client, make_game)
     data = hidden(client.get(url("delete_deal", game, 2)).content.decode(), "deal", "deal_version")
     client.post(url("delete_deal", game, 2), data)
     response = client.post(url("delete_deal", game, 2), data, follow=True)
-    assert "That deal was deleted meanwhile" in response.content.decode()
+    assert '<p class="flash-warning">Deal 2 was deleted by this phone (just now).</p>' in response.content.decode()
     assert scores(game) == [[1265, 0], [-10, 0]]
+
+
+def test_a_delete_confirmed_after_another_phone_deleted_the_deal_says_who_did(client, make_game):
+    game = make_game(deals=[[OUT, {}], [{}, {"hand_points": 5}]])
+    data = hidden(client.get(url("delete_deal", game, 2)).content.decode(), "deal", "deal_version")
+    other = Client()
+    other.post(
+        url("delete_deal", game, 2),
+        hidden(other.get(url("delete_deal", game, 2)).content.decode(), "deal", "deal_version"),
+    )
+    html = client.post(url("delete_deal", game, 2), data, follow=True).content.decode()
+    assert '<p class="flash-warning">Deal 2 was deleted by another phone (just now).</p>' in html
+    assert scores(game) == [[1265, 0]]
 
 
 def test_deleting_without_naming_the_deal_deletes_nothing(client, make_game):
