@@ -77,7 +77,7 @@ def _meld_steps(rules: CanastaNumbers) -> list[Facts]:
                 "next": following,
                 "points": meld.points,
                 "canasta": meld.canasta,
-                "canasta_words": REQUIRED_CANASTAS.get(meld.canasta, ""),
+                "canasta_words": REQUIRED_CANASTAS.get(meld.canasta),  # read only for a step that asks one
             }
         )
     return rows
@@ -127,7 +127,7 @@ def _threes(rules: CanastaNumbers) -> Facts:
     pages list theirs."""
     signs = rules.three_signs
     plus_from = next((count for count, sign in enumerate(signs) if sign == 1), len(signs))
-    one_sentence = 0 < plus_from < len(signs) and len(set(signs[:plus_from])) == 1 and set(signs[plus_from:]) == {1}
+    one_sentence = len(set(signs[:plus_from])) == 1 and set(signs[plus_from:]) == {1}  # some below, all from
     return {
         "threes_by_canastas": rules.threes_signed_by == BY_CANASTAS,
         # A side with at least this many canastas scores its threes for it (by canastas).

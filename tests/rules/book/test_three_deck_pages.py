@@ -7,6 +7,7 @@ import pytest
 from django.core.cache import caches
 
 from rules.book import pages
+from rules.core import house
 from rules.core.rules import Variant
 from rules.families.canasta import book as canasta_book
 from rules.families.canasta.numbers import REQUIRED_CANASTAS, SAMBA_BICYCLE_TOP_MELD, MeldStep
@@ -278,3 +279,26 @@ def test_a_game_without_runs_says_nothing_of_sequences(client, use_variant, code
     canastas = tuple(kind for kind in SAMBA.default.canastas if kind.key not in canasta_book.SEQUENCE_KINDS)
     use_variant(with_rules(SAMBA, canastas=canastas))
     assert runs not in words(page_text(client, "samba", code))
+
+
+@pytest.mark.parametrize(
+    ("signs", "one_sentence"),
+    [
+        ([-1, 1, 1], True),  # Brazilian's
+        ([-1, -1, 1], True),  # Samba's
+        ([0, 1, 1], True),  # nothing below one canasta
+        ([1, 1, 1], False),  # always for the side: no "at least" to name
+        ([-1, -1, -1], False),  # never for it
+        ([0, 0, 0], False),
+        ([-1, 0, 1], False),  # two ways below
+        ([-1, 1, 0], False),  # for it, then not
+    ],
+)
+def test_red_threes_by_canastas_are_said_in_one_sentence_only_when_they_count_for_a_side_from_some_count_on(
+    signs, one_sentence
+):
+    rules = house.apply(SAMBA.default, {"three_signs": signs})
+    facts = canasta_book.three_deck_facts(rules)
+    assert (facts["three_sign_rows"] == []) == one_sentence
+    if one_sentence:
+        assert (facts["threes_plus_from"], facts["threes_below_sign"]) == (signs.index(1), signs[0])
