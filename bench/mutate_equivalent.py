@@ -151,6 +151,13 @@ EQUIVALENT: tuple[Equivalent, ...] = (
         "problems.",
     ),
     Equivalent(
+        "scorekeeper.services.running",
+        "restand",
+        r'(\.only\("entries", "scores", "standing"\):$|batch_size=(None|501)\)$|\["standing"\], \)$)',
+        "only() always loads the primary key, named or not; the batch size changes how many statements "
+        "write the standings, not what they write (SQLite and PostgreSQL take any game's deals in one).",
+    ),
+    Equivalent(
         "scorekeeper.services.sheet",
         "standing_before",
         r"if number < 1:$",

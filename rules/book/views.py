@@ -48,7 +48,7 @@ def render_rule_page(
     def context() -> dict[str, Any]:
         return {**page.context(rules), "alternates": alternates(request), "house": house}
 
-    return render_once(request, "rules/page.html", context, page.slug, *key)
+    return render_once(request, "rules/page.html", context, *key)  # the path names the page
 
 
 @require_safe

@@ -9,8 +9,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from django.utils.translation import get_language
-
 from .rules import Variant
 
 
@@ -28,8 +26,8 @@ class Section:
     en: str
     ja: str
 
-    def title(self, language: str | None = None) -> str:
-        return self.ja if (language or get_language()) == "ja" else self.en
+    def title(self, language: str) -> str:
+        return self.ja if language == "ja" else self.en
 
 
 @dataclass(frozen=True)

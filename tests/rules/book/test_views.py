@@ -44,6 +44,13 @@ def test_the_kept_text_is_the_text_a_fresh_rendering_gives(client):
             assert kept[0] == kept[1] == fresh, (slug, prefix)
 
 
+def test_each_page_is_kept_apart_from_the_others(client):
+    """Every rule page kept in one worker is found again under its own name, not the first one kept."""
+    slugs = ["classic-canasta", "samba", "kalooki"] * 2
+    titles = [re.search(r"<h1>([^<]+)</h1>", client.get(f"/rules/{slug}/").text).group(1) for slug in slugs]
+    assert titles == ["Classic Canasta", "Samba", "Kalooki"] * 2
+
+
 def test_each_request_gets_its_own_token(client):
     """The kept page's CSRF token is masked afresh for each response."""
     pages = [client.get("/rules/classic-canasta/").text for _ in range(2)]

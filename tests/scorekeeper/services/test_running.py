@@ -10,6 +10,7 @@ from scorekeeper.models import Deal, Game
 from scorekeeper.services.deals import Opened, add_deal, change_deal, delete_deal, restore_deal
 from scorekeeper.services.games import SideSpec, create_game, update_game
 from scorekeeper.services.rules import game_rules
+from scorekeeper.services.running import restand
 from scorekeeper.services.sheet import latest_sheet, load_sheet, starting_totals, stored_deals
 
 pytestmark = pytest.mark.django_db
@@ -96,3 +97,19 @@ def test_a_game_stored_without_standings_is_shown_from_its_deals():
         add_deal(game, tally(points))
     Deal.objects.filter(game=game).update(standing=None)
     assert_latest_rows_are_the_sheets_last(game, 2)
+
+
+def test_working_every_standing_out_again_reads_the_deals_in_one_query_and_writes_only_the_changed(
+    make_game, django_assert_num_queries
+):
+    """restand reads each deal's entries, scores and standing in one query (not one more a deal), and
+    writes back, in one statement, only the standings that changed."""
+    game = make_game(deals=[[{"melded_points": 50}, {}]] * 12)
+    rules = game_rules(game)
+    with django_assert_num_queries(2):  # the sides' starting totals, the deals; nothing changed: no write
+        restand(game, rules)
+    Deal.objects.filter(game=game, number__gte=7).update(standing=None)
+    with django_assert_num_queries(3):  # and one write of the six that changed
+        standing = restand(game, rules)
+    assert standing.totals == (600, 0)
+    assert_standings_exact(game)
