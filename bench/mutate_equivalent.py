@@ -21,6 +21,20 @@ class Equivalent:
 
 EQUIVALENT: tuple[Equivalent, ...] = (
     Equivalent(
+        "rules.core.settings",
+        "GrowingSchedule.gather",
+        r"range\(self\.most \+ 2\)\]$",
+        "The panel shows at most `most` inputs; an input posted past them (forged) makes a list longer "
+        "than `most`, which problems() refuses, one index further or not.",
+    ),
+    Equivalent(
+        "rules.families.canasta.settings",
+        "MeldTable.gather",
+        r"range\(MAX_MELD_STEPS \+ 2\):$",
+        "The panel shows at most MAX_MELD_STEPS rows; a row posted past them (forged) makes a table longer "
+        "than that, which the setting's problems() refuses, one index further or not.",
+    ),
+    Equivalent(
         "scorekeeper.services.conflicts",
         "_changes",
         r"sorted\(rows, (key=None)?\)",
