@@ -186,8 +186,11 @@ def chosen(name: str, wanted: Sequence[str]) -> bool:
 def run_mutmut(names: list[str], max_children: int) -> int:
     """mutmut run on these mutants; its progress line is shown every 30 s, its output kept in mutants/run.log."""
     env = {key: value for key, value in os.environ.items() if key != "DATABASE_URL"}
-    DATABASE.unlink(missing_ok=True)
+    for stale in [DATABASE, *MUTANTS.glob(f"{DATABASE.name}.*")]:
+        stale.unlink(missing_ok=True)
     env["MELD_TEST_DATABASE"] = str(DATABASE)
+    # Several at once: a database file each (tests/conftest.py), one more than the children for mutmut's own.
+    env["MELD_TEST_DATABASE_SLOTS"] = str(max_children + 1 if max_children > 1 else 0)
     command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(max_children), *names]
     log_path = MUTANTS / "run.log"
     shown = 0.0

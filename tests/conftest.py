@@ -1,8 +1,11 @@
 """Shared helpers: a game with sides, and deals entered as the form sends them."""
 
+import fcntl
 import os
+import time
 
 import pytest
+from django.conf import settings
 from django.core.cache import caches
 from django.core.management import call_command
 from django.test import override_settings
@@ -22,6 +25,34 @@ def pytest_collection_modifyitems(items):
     """Under make mutate a mutant's tests stop at the first failure: the engine's (fast, no database) go first."""
     if "." in os.environ.get("MUTANT_UNDER_TEST", ""):  # a mutant's name, not mutmut's own runs
         items.sort(key=lambda item: not item.nodeid.startswith("tests/rules/"))
+
+
+_slot: tuple[int, object] | None = None  # (process id, open lock file) of this process's database slot
+
+
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix):
+    """Under make mutate with several mutants at once (MELD_TEST_DATABASE_SLOTS, bench/mutate.py), each
+    mutant's tests take a database file of their own: the first free of a few slots, held by a lock
+    for as long as the process lives (so each slot is migrated once and then reused, as --reuse-db
+    does for one file). mutmut forks each mutant's process from its own, which holds a slot too."""
+    global _slot
+    slots = int(os.environ.get("MELD_TEST_DATABASE_SLOTS") or 0)
+    base = os.environ.get("MELD_TEST_DATABASE")
+    if not slots or not base or (_slot is not None and _slot[0] == os.getpid()):
+        return
+    while True:
+        for number in range(slots):
+            lock = open(f"{base}.{number}.lock", "w")  # noqa: SIM115 (kept open: the lock lives with it)
+            try:
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                lock.close()
+                continue
+            _slot = (os.getpid(), lock)
+            settings.DATABASES["default"]["TEST"]["NAME"] = f"{base}.{number}"
+            return
+        time.sleep(0.05)
 
 
 @pytest.fixture(scope="session")
