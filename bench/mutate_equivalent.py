@@ -43,7 +43,14 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     ),
     Equivalent(
         "scorekeeper.services.errors",
-        "*.__init__",
+        "[!D]*.__init__",
+        r'super\(\)\.__init__\((None\)|"XX|"[^a-z"]+"\))',
+        "An exception's own text shows only in a traceback: the views show each error's fields (its "
+        "problems, the deal saved meanwhile) in words, and never str() of it.",
+    ),
+    Equivalent(
+        "scorekeeper.services.errors",
+        "Deal[!G]*.__init__",
         r'super\(\)\.__init__\((None\)|"XX|"[^a-z"]+"\))',
         "An exception's own text shows only in a traceback: the views show each error's fields (its "
         "problems, the deal saved meanwhile) in words, and never str() of it.",
@@ -84,23 +91,8 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     ),
     Equivalent(
         "scorekeeper.services.deals",
-        "change_deal",
-        r"_corrected_since\(deal, opened\.deal_version or 1\)$",
-        "A correction form without its deal's version is refused before it gets here (the views' "
-        "unknown_form): `or 0` only gives the type checker a number.",
-    ),
-    Equivalent(
-        "scorekeeper.services.deals",
-        "change_deal",
-        r"deal\.save\(update_fields=None\)$",
-        "The deal's row is read inside the same transaction, under the game's lock (select_for_update on "
-        "PostgreSQL, an IMMEDIATE transaction on SQLite), and only these three fields of it change before "
-        "the save: writing every field writes the others as they are.",
-    ),
-    Equivalent(
-        "scorekeeper.services.deals",
-        "*",
-        r"(rules\.standing\(starts, deals\[: number - 1\], \)|rules\.start\(starts, \)$)",
+        "_refold",
+        r"rules\.start\(starts, \)$",
         "The deals on paper (Hand and Foot's only) count only towards when the game ends and the deal's "
         "initial meld; no check of a deal reads them (Hand and Foot checks no deal against the ones before "
         "it), and this standing is read only by the checks.",
@@ -157,8 +149,7 @@ EQUIVALENT: tuple[Equivalent, ...] = (
     Equivalent(
         "scorekeeper.services.games",
         "*rescor*",
-        r"(standing\(starts, deals, \)\.totals|scored_deals\(new, starts, entries, \)|"
-        r"\[deal\.entries for deal in deals\], \))$",
+        r"standing\(starts, deals, \)\.totals$",
         "Deals on paper (Hand and Foot's only: a game file or a form gives them to no other family) count "
         "only towards when the game ends; no score, no total and no check of a deal depends on them (Hand "
         "and Foot checks no deal against the ones before it), and rescoring reads only scores, totals and "
