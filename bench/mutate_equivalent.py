@@ -22,6 +22,19 @@ class Equivalent:
 EQUIVALENT: tuple[Equivalent, ...] = (
     Equivalent(
         "rules.core.settings",
+        "Schedule.parts",
+        r"short % \(index - self\.first\),$",
+        "The schedules with short labels (red and black threes, ×0, ×1 ...) count from 0: index - 0 is index + 0.",
+    ),
+    Equivalent(
+        "rules.core.settings",
+        "GrowingSchedule.parts",
+        r"item, self\.low, \)$",
+        "The one growing schedule (Hand and Foot's meld minimums) has the default range, whose top is "
+        "Part's own default: leaving it out gives the same input.",
+    ),
+    Equivalent(
+        "rules.core.settings",
         "GrowingSchedule.gather",
         r"range\(self\.most \+ 2\)\]$",
         "The panel shows at most `most` inputs; an input posted past them (forged) makes a list longer "

@@ -1,0 +1,72 @@
+"""The house-rules panel as a player sees it: each input's label, its usual value, its range, and the
+words a screen reader hears where the panel shows a short label (a schedule's "×2")."""
+
+from rules.core import house
+from rules.core.settings import MAX_BONUS, MAX_CANASTAS_TO_GO_OUT, MAX_CARD_POINTS, MAX_TARGET
+from rules.families.canasta.presets import CLASSIC_CANASTA
+from rules.families.handfoot.presets import HAND_AND_FOOT
+from scorekeeper.forms.house import HouseRulesForm
+
+CLASSIC, FEET = CLASSIC_CANASTA.default, HAND_AND_FOOT.default
+
+
+def inputs(preset, *names):
+    form = HouseRulesForm(preset=preset)
+    fields = [form.fields[name] for name in names]
+    return [
+        (
+            str(field.label),
+            field.initial,
+            getattr(field, "min_value", None),
+            getattr(field, "max_value", None),
+            field.widget.attrs.get("aria-label"),
+        )
+        for field in fields
+    ]
+
+
+def test_classic_canastas_panel_names_each_number_with_its_usual_value_and_range():
+    assert inputs(
+        CLASSIC,
+        "target",
+        "going_out_bonus",
+        "canastas_to_go_out",
+        "canasta_bonuses__natural_canastas",
+        "card_points__jokers",
+        "red_three_scores__0",
+        "red_three_scores__4",
+        "three_signs__0",
+    ) == [
+        ("Target", 5000, 1, MAX_TARGET, None),
+        ("Going out", 100, 0, MAX_BONUS, None),
+        ("Canastas to go out", 1, 0, MAX_CANASTAS_TO_GO_OUT, None),
+        ("Natural canastas", 500, 0, MAX_BONUS, None),
+        ("Jokers", 50, 1, MAX_CARD_POINTS, None),
+        ("×0", 0, 0, MAX_BONUS, "Red threes ×0"),
+        ("×4", 800, 0, MAX_BONUS, "Red threes ×4"),
+        ("Threes, side that melded nothing", -1, -1, 1, None),
+    ]
+
+
+def test_hand_and_foots_panel_shows_two_empty_deals_more_and_its_switch():
+    assert inputs(FEET, "meld_minimums__0", "meld_minimums__3", "meld_minimums__4", "meld_minimums__5") == [
+        ("Deal 1", 50, 0, MAX_BONUS, None),
+        ("Deal 4", 150, 0, MAX_BONUS, None),
+        ("Deal 5", None, 0, MAX_BONUS, None),
+        ("Deal 6", None, 0, MAX_BONUS, None),
+    ]
+    form = HouseRulesForm(preset=FEET)
+    assert "meld_minimums__6" not in form.fields
+    switch = form.fields["red_threes_against_without_foot"]
+    assert (str(switch.label), switch.initial) == ("Red threes count against a side not yet in its foot", "yes")
+    assert [value for value, _label in switch.choices] == ["", "yes", "no"]
+
+
+def test_a_game_of_eleven_deals_gets_one_empty_deal_more_up_to_the_most():
+    eleven = house.apply(FEET, {"meld_minimums": [50] * 11})
+    form = HouseRulesForm(preset=FEET, current=eleven)
+    assert [name for name in form.fields if name.startswith("meld_minimums__")][-2:] == [
+        "meld_minimums__10",
+        "meld_minimums__11",
+    ]
+    assert form.fields["meld_minimums__11"].initial is None and "meld_minimums__12" not in form.fields
