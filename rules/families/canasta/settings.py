@@ -4,7 +4,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from rules.core.settings import MAX_TARGET, Part, Schedule, Setting, grouped_or_none, is_int, range_message, usual_line
 from rules.core.words import dot
@@ -106,7 +106,7 @@ class ThreeSigns(Schedule):
         if rules.threes_signed_by == BY_MELD:
             melded = gettext("Threes, side that melded") if index else gettext("Threes, side that melded nothing")
             return melded
-        return gettext("Threes with %(count)d canastas") % {"count": index}
+        return ngettext("Threes with %(count)d canasta", "Threes with %(count)d canastas", index) % {"count": index}
 
     def parts(self, rules: Any) -> list[Part]:
         return [

@@ -1,9 +1,11 @@
 """The edges of the house-rule settings: the first and last number each takes, the longest list, the
 panel's inputs read back (a cleared row in the middle, the last row it shows)."""
 
+from django.utils.translation import override
+
 from rules.core import house
-from rules.core.settings import MAX_BONUS, GrowingSchedule
-from rules.families.canasta.presets import CLASSIC_CANASTA
+from rules.core.settings import MAX_BONUS, MAX_TARGET, GrowingSchedule
+from rules.families.canasta.presets import CLASSIC_CANASTA, SAMBA
 from rules.families.canasta.settings import MAX_MELD_STEPS, MeldTable
 from rules.families.handfoot.presets import HAND_AND_FOOT
 
@@ -73,3 +75,51 @@ def test_the_meld_table_panel_reads_back_a_table_of_the_most_steps():
     steps = table.gather(CLASSIC, values)
     assert len(steps) == MAX_MELD_STEPS and steps[-1] == [1000 * (MAX_MELD_STEPS - 1), 50 + 10 * (MAX_MELD_STEPS - 1)]
     assert messages(CLASSIC, {"meld_table": steps}) == []
+
+
+def test_the_meld_table_panel_lays_out_each_step_in_a_row_with_its_lower_bound_and_points():
+    table = MeldTable("meld_table", "Initial meld")
+    parts = table.parts(CLASSIC)
+    shown = [(part.name, part.label, part.value, part.low, part.high, part.row, part.column) for part in parts]
+    assert shown[:3] == [
+        ("meld_table__0__points", "Step 1: points", 15, 0, MAX_BONUS, "Step 1", "Points"),
+        ("meld_table__1__from", "Step 2: from a total of", 0, -MAX_TARGET, MAX_TARGET, "Step 2", "From a total of"),
+        ("meld_table__1__points", "Step 2: points", 50, 0, MAX_BONUS, "Step 2", "Points"),
+    ]
+    assert shown[-2:] == [  # one empty step more, to add one
+        ("meld_table__4__from", "Step 5: from a total of", None, -MAX_TARGET, MAX_TARGET, "Step 5", "From a total of"),
+        ("meld_table__4__points", "Step 5: points", None, 0, MAX_BONUS, "Step 5", "Points"),
+    ]
+
+
+def test_a_meld_tables_steps_take_every_total_and_points_of_their_ranges_and_only_words_for_a_canasta():
+    table = [[None, MAX_BONUS], [-MAX_TARGET, 50], [MAX_TARGET, 90]]
+    assert messages(CLASSIC, {"meld_table": table}) == []
+    assert messages(CLASSIC, {"meld_table": [[None, MAX_BONUS + 1], [-MAX_TARGET - 1, 50], [MAX_TARGET + 1, 90]]}) == [
+        f"“meld_table[0][1]” must be a whole number from 0 to {MAX_BONUS:,}.",
+        f"“meld_table[1][0]” must be a whole number from {-MAX_TARGET:,} to {MAX_TARGET:,}.",
+        f"“meld_table[2][0]” must be a whole number from {-MAX_TARGET:,} to {MAX_TARGET:,}.",
+    ]
+    shape = (
+        f"“meld_table” must be a list of 1 to {MAX_MELD_STEPS} steps [from total, points], the first [null, points]."
+    )
+    assert messages(CLASSIC, {"meld_table": [[None, 15], [1500, 90, 5]]}) == [shape]
+
+
+def test_red_threes_by_canastas_are_set_count_by_count_on_the_panel():
+    signs = next(setting for setting in house.settings_for(SAMBA.default) if setting.key == "three_signs")
+    parts = [(part.name, part.label, part.value, part.low, part.high) for part in signs.parts(SAMBA.default)]
+    assert parts == [
+        ("three_signs__0", "Threes with 0 canastas", -1, -1, 1),
+        ("three_signs__1", "Threes with 1 canasta", -1, -1, 1),
+        ("three_signs__2", "Threes with 2 canastas", 1, -1, 1),
+    ]
+
+
+def test_the_threes_on_the_panel_say_canasta_for_one_in_english_and_in_japanese():
+    signs = next(setting for setting in house.settings_for(SAMBA.default) if setting.key == "three_signs")
+    with override("ja"):
+        assert [part.label for part in signs.parts(SAMBA.default)][:2] == [
+            "カナスタ0つのときの3",
+            "カナスタ1つのときの3",
+        ]
