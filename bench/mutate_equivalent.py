@@ -21,6 +21,23 @@ class Equivalent:
 
 EQUIVALENT: tuple[Equivalent, ...] = (
     Equivalent(
+        "rules.book.rendered",
+        "page_key",
+        r'(user\.pk if \(user is not None\) or True else None|getattr\(request, "user", \)|'
+        r'return "(XXpage:XX|PAGE:)" \+)',
+        "AuthenticationMiddleware (always in MIDDLEWARE) puts a user on every request, so it is there and "
+        "never None; the prefix only keeps the pages' keys apart in a cache that holds nothing else.",
+    ),
+    Equivalent(
+        "rules.book.rendered",
+        "render_once",
+        r"(page_key\(request, None, key\)|cache\.set\(name, text, (None)?\)|"
+        r'text\.replace\(NONCE, ("" if \(nonce is None\) and False|"XXXX" if nonce is None) else str\(nonce\)\)$)',
+        "An address renders one template, and the address is in the key; how long a copy is kept changes "
+        "memory, not a page (every key names the state it shows); the CSP middleware is always installed, "
+        "so every request has a nonce.",
+    ),
+    Equivalent(
         "rules.core.settings",
         "Schedule.parts",
         r"short % \(index - self\.first\),$",
