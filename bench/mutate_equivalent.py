@@ -21,6 +21,12 @@ class Equivalent:
 
 EQUIVALENT: tuple[Equivalent, ...] = (
     Equivalent(
+        "rules.core.words",
+        "grouped",
+        r"number_format\(value, (force_grouping=(None|False))?\)$",
+        "settings.USE_THOUSAND_SEPARATOR is on, so number_format groups the thousands without being forced.",
+    ),
+    Equivalent(
         "rules.book.rendered",
         "page_key",
         r'(user\.pk if \(user is not None\) or True else None|getattr\(request, "user", \)|'
