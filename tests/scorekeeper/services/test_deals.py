@@ -12,7 +12,6 @@ from scorekeeper.services.errors import (
     DealAlreadyEntered,
     DealCorrected,
     DealGone,
-    DealRejected,
     GameBusy,
     GameChanged,
     GameOver,
@@ -283,47 +282,6 @@ def test_undo_puts_the_deal_back_under_its_own_id_with_its_history(make_game):
     assert stored_standing(game) == fresh_standing(game)
 
 
-def british(c_starts: int, *deals):
-    """A British Kalookie game of three players (C from a total on paper) with these deals."""
-    sides = [SideSpec(name, [name], start) for name, start in (("A", 0), ("B", 0), ("C", c_starts))]
-    game = create_game(BRITISH_KALOOKIE.slug, sides)
-    for deal in deals:
-        add_deal(game, deal, next_deal(game))
-    return game
-
-
-BRITISH_OUT = {"went_out": True}
-
-
-def test_undo_of_a_buy_in_checks_it_from_the_deals_before_it():
-    """C is knocked out in deal 1 and buys back in in deal 2: put back, deal 2 is checked from deal 1's
-    standing (from the start, C could not buy in)."""
-    buy_in = [{"penalty_points": 20}, BRITISH_OUT, {"bought_in": True, "penalty_points": 5}]
-    game = british(140, [BRITISH_OUT, {"penalty_points": 10}, {"penalty_points": 20}], buy_in)
-    snapshot = delete_deal(game, game.deals.get(number=2).pk)
-    restored = restore_deal(game, snapshot)
-    assert restored.number == 2 and restored.entries[2]["bought_in"]
-    assert stored_standing(game) == fresh_standing(game)
-    assert stored_standing(game).totals == (20, 10, 15)  # C back in at B's 10, then 5
-
-
-def test_undo_of_a_first_deal_checks_it_from_the_start_not_from_the_deals_after_it():
-    """Deal 2 alone would knock C out (120 + 40): deal 1, in which C scored, is put back before it."""
-    game = british(
-        120,
-        [BRITISH_OUT, {"penalty_points": 10}, {"penalty_points": 20}],
-        [{"penalty_points": 10}, BRITISH_OUT, {"penalty_points": 40}],
-    )
-    snapshot = delete_deal(game, game.deals.get(number=1).pk)
-    restore_deal(game, snapshot)
-    assert melded_kalooki(game) == [[0, 10, 20], [10, 0, 40]]
-    assert stored_standing(game) == fresh_standing(game)
-
-
-def melded_kalooki(game) -> list[list[int]]:
-    return [[tally["penalty_points"] for tally in deal.entries] for deal in game.deals.order_by("number")]
-
-
 def test_undo_puts_the_deal_back_with_its_author(make_game, django_user_model):
     game = make_game()
     user = django_user_model.objects.create_user("aiko", password="x")
@@ -361,18 +319,6 @@ def test_deleting_a_game_deletes_its_deals_and_their_history(make_game):
     assert not DealChange.objects.exists()
 
 
-def test_deals_after_one_with_a_problem_are_checked_on_their_own_not_from_a_standing_that_stops_there():
-    """A game file or new house rules: deal 1 is refused (two players went out), so where deal 2 starts
-    from is not known. C's buy-in in deal 2 is not refused for C not being out: C might have been."""
-    rules = BRITISH_KALOOKIE.rules_for(3, 1)
-    broken = [BRITISH_OUT, BRITISH_OUT, {"penalty_points": 20}]
-    buy_in = [{"penalty_points": 20}, BRITISH_OUT, {"bought_in": True, "penalty_points": 5}]
-    problems, _scored, _standing = deals.scored_deals(rules, [0, 0, 140], [broken, buy_in], 0)
-    assert {number for number, _problem in problems} == {1}
-    problems, _scored, _standing = deals.scored_deals(rules, [0, 0, 140], [buy_in], 0)
-    assert [(number, problem.field) for number, problem in problems] == [(1, "bought_in")]  # C is in: no buy-in
-
-
 def test_deals_without_problems_are_scored_from_the_deals_on_paper_on():
     rules = HAND_AND_FOOT.default
     deal = [{"melded_points": 50}, {"melded_points": 100}]
@@ -388,34 +334,3 @@ def test_a_second_tap_on_a_correction_returns_the_deal_unchanged_with_the_number
     again = change_deal(game, form, [MORE, PLAIN], A)
     assert (again.deal, again.was, again.changed) == (first.deal, 2, False)
     assert again.deal.version == first.deal.version == 2
-
-
-def test_a_british_correction_is_checked_from_the_deals_before_it_only():
-    """C is knocked out in deal 2 alone (120 + 40): deal 1 can still be corrected to give C points; deal 2
-    cannot give C more once deal 1 has taken C past the limit."""
-    game = british(
-        120,
-        [BRITISH_OUT, {"penalty_points": 10}, {"penalty_points": 20}],
-        [{"penalty_points": 10}, BRITISH_OUT, {"penalty_points": 40}],
-    )
-    change_deal(game, correcting(game, 1), [BRITISH_OUT, {"penalty_points": 10}, {"penalty_points": 25}])
-    assert melded_kalooki(game) == [[0, 10, 25], [10, 0, 40]]
-    knocked_out = [BRITISH_OUT, {"penalty_points": 10}, {"penalty_points": 31}]  # 151: out after deal 1
-    with pytest.raises(DealRejected):
-        change_deal(game, correcting(game, 1), knocked_out)  # deal 2 gives C points: impossible now
-    change_deal(game, correcting(game, 2), [{"penalty_points": 10}, BRITISH_OUT, {"penalty_points": 5}])
-    with pytest.raises(DealRejected) as refused:
-        change_deal(game, correcting(game, 1), knocked_out)
-    assert "That would make deal 2 impossible" in refused.value.problems[0].message
-
-
-def test_a_british_correction_giving_points_to_a_player_knocked_out_before_is_refused():
-    game = british(
-        120, [BRITISH_OUT, {"penalty_points": 10}, {"penalty_points": 31}], [{"penalty_points": 10}, BRITISH_OUT, {}]
-    )
-    with pytest.raises(DealRejected) as refused:
-        change_deal(game, correcting(game, 2), [{"penalty_points": 10}, BRITISH_OUT, {"penalty_points": 5}])
-    assert [(problem.side, problem.message) for problem in refused.value.problems] == [
-        (2, "This player is out: enter nothing, or tick “Bought in”.")
-    ]
-    assert melded_kalooki(game) == [[0, 10, 31], [10, 0, 0]]
