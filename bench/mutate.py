@@ -122,7 +122,7 @@ def main() -> int:
             return 2
         stored = {m.name: m for m in stored_mutants()}
         survivors = [m.name for m in mutants if stored[m.name].exit_code == 0]
-        mutate_fresh.store(mutate_fresh.recheck(survivors, DATABASE))
+        mutate_fresh.recheck(survivors, DATABASE)  # stores each result itself
         stored = {m.name: m for m in stored_mutants()}
         mutants = [stored[m.name] for m in mutants]
     classify(mutants)

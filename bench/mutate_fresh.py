@@ -6,7 +6,8 @@ rule book's entries, a dataclass's checks of the numbers written in a module) ha
 unmutated, so its mutants would survive whatever the tests check. This module finds those functions
 (a fresh interpreter imports every module with mutmut's call recording on) and runs each of their
 surviving mutants again in a fresh interpreter, where the import itself runs the mutant: first the
-tests that reach the function's module, then, if it still survives, every test mutmut may run.
+tests that reach the function's package (a preset table is read through the family's other modules,
+never through its own), then, if it still survives, every test mutmut may run.
 """
 
 import json
@@ -58,13 +59,14 @@ def pytest_arguments() -> list[str]:
     return [*config["pytest_add_cli_args"], *config["pytest_add_cli_args_test_selection"]]
 
 
-def module_tests(function: str) -> list[str]:
-    """The tests mutmut found reaching any function of this function's module."""
+def package_tests(function: str) -> list[str]:
+    """The tests mutmut found reaching any function of this function's package (rules.families.kalooki
+    for rules.families.kalooki.presets.x__tables)."""
     stats = json.loads((MUTANTS / "mutmut-stats.json").read_text())
-    module = function.rsplit(".", 1)[0] + "."
+    package = function.rsplit(".", 2)[0] + "."
     found: set[str] = set()
     for name, tests in stats["tests_by_mangled_function_name"].items():
-        if name.startswith(module):
+        if name.startswith(package):
             found.update(tests)
     return sorted(found)
 
@@ -81,21 +83,24 @@ def run_fresh(mutant: str, tests: list[str], database: Path) -> int:
 
 def recheck(survivors: Iterable[str], database: Path) -> dict[str, int]:
     """Each surviving mutant of a function that runs at import, tested again in a fresh process:
-    its exit code there (non-zero: killed), by name."""
+    its exit code there (non-zero: killed), by name. Each result is stored as soon as it is known,
+    so a recheck cut short keeps what it found."""
     at_import = import_time_functions()
     chosen = [name for name in survivors if function_of(name) in at_import]
     if not chosen:
         return {}
     print(f"Testing {len(chosen)} survivors of functions that run at import again, each in a fresh process...")
     # The same tests with no mutant must pass here, or a failure would say nothing of a mutant.
-    if run_fresh("", module_tests(function_of(chosen[0])), database) != 0:
+    if run_fresh("", package_tests(function_of(chosen[0])), database) != 0:
         raise SystemExit("The tests fail in a fresh process with no mutant: nothing rechecked.")
     codes = {}
-    for name in chosen:
-        code = run_fresh(name, module_tests(function_of(name)), database)
-        if code in (0, 5):  # the module's tests pass (or none): then every test mutmut may run
+    for number, name in enumerate(chosen, 1):
+        code = run_fresh(name, package_tests(function_of(name)), database)
+        if code in (0, 5):  # the package's tests pass (or none): then every test mutmut may run
             code = run_fresh(name, [], database)
         codes[name] = code
+        store({name: code})
+        print(f"  {number}/{len(chosen)} {name}: {'survived' if code in (0, 5) else 'killed'}", flush=True)
     return codes
 
 
