@@ -59,14 +59,17 @@ def pytest_arguments() -> list[str]:
     return [*config["pytest_add_cli_args"], *config["pytest_add_cli_args_test_selection"]]
 
 
-def package_tests(function: str) -> list[str]:
-    """The tests mutmut found reaching any function of this function's package (rules.families.kalooki
-    for rules.families.kalooki.presets.x__tables)."""
+def package_of(mutant: str) -> str:
+    """The package of a mutant's function: rules.families.kalooki for ...kalooki.presets.x__tables__mutmut_2."""
+    return function_of(mutant).rsplit(".", 2)[0]
+
+
+def package_tests(package: str) -> list[str]:
+    """The tests mutmut found reaching any function of this package."""
     stats = json.loads((MUTANTS / "mutmut-stats.json").read_text())
-    package = function.rsplit(".", 2)[0] + "."
     found: set[str] = set()
     for name, tests in stats["tests_by_mangled_function_name"].items():
-        if name.startswith(package):
+        if name.startswith(package + "."):
             found.update(tests)
     return sorted(found)
 
@@ -91,11 +94,12 @@ def recheck(survivors: Iterable[str], database: Path) -> dict[str, int]:
         return {}
     print(f"Testing {len(chosen)} survivors of functions that run at import again, each in a fresh process...")
     # The same tests with no mutant must pass here, or a failure would say nothing of a mutant.
-    if run_fresh("", package_tests(function_of(chosen[0])), database) != 0:
-        raise SystemExit("The tests fail in a fresh process with no mutant: nothing rechecked.")
+    for package in sorted({package_of(name) for name in chosen}):
+        if run_fresh("", package_tests(package), database) != 0:
+            raise SystemExit(f"The tests of {package} fail in a fresh process with no mutant: nothing rechecked.")
     codes = {}
     for number, name in enumerate(chosen, 1):
-        code = run_fresh(name, package_tests(function_of(name)), database)
+        code = run_fresh(name, package_tests(package_of(name)), database)
         if code in (0, 5):  # the package's tests pass (or none): then every test mutmut may run
             code = run_fresh(name, [], database)
         codes[name] = code
