@@ -135,8 +135,15 @@ def test_values_out_of_range_are_refused_with_a_message_naming_the_key(overrides
     if message is None:  # the shape of the meld table
         message = "“meld_table” must be a list of 1 to 12 steps [from total, points], the first [null, points]."
     assert message in [problem.message for problem in problems]
-    with pytest.raises(house.HouseRulesError):
+    with pytest.raises(house.HouseRulesError) as refused:
         house.apply(FOUR, overrides)
+    assert refused.value.problems == problems
+
+
+def test_the_error_names_every_problem_in_one_line_for_a_log():
+    with pytest.raises(house.HouseRulesError) as refused:
+        house.apply(FOUR, {"bonus": 100, "malus": 5})
+    assert str(refused.value) == "Unknown house rule “bonus”.; Unknown house rule “malus”."
 
 
 def test_overrides_must_be_an_object():

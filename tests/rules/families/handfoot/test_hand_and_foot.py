@@ -3,7 +3,6 @@
 from dataclasses import replace
 
 import pytest
-from django.utils import translation
 
 from rules.catalog import VARIANTS
 from rules.core import house
@@ -381,19 +380,6 @@ def test_the_bicycle_game_ends_after_its_4_deals_too():
     state = played(BICYCLE, *[[out, {}]] * 4)
     assert state.finished and state.winner == 0
     assert state.rows[0].details == ("1 clean · 1 dirty", "")
-
-
-def test_the_start_page_summary_reads_the_numbers():
-    assert RULES.summary() == (
-        "4 deals, initial meld 50, 90, 120, 150 · 13-card hand and 13-card foot · 5 decks · "
-        "to go out: 2 clean books, 2 dirty books and 1 wild book"
-    )
-
-
-def test_the_start_page_summary_separates_the_minimums_the_japanese_way():
-    with translation.override("ja"):
-        summary = RULES.summary()
-    assert "・".join(str(points) for points in RULES.meld_minimums) in summary
 
 
 def test_two_wild_books_to_go_out_are_counted_in_the_plural():
