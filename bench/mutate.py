@@ -102,12 +102,18 @@ def main() -> int:
     parser.add_argument(
         "--survivors", action="store_true", help="only the chosen mutants that survived last time or have no result yet"
     )
+    parser.add_argument(
+        "--recheck",
+        action="store_true",
+        help="run no mutmut: only test the chosen survivors of functions that run at import again, "
+        "each in a fresh process (what a run does after mutmut)",
+    )
     parser.add_argument("--report", action="store_true", help="run nothing: score the results stored by earlier runs")
     parser.add_argument("--show", action="store_true", help="also print every survivor's changed line")
     args = parser.parse_args()
 
     started = time.monotonic()
-    if not args.report:
+    if not args.report and not args.recheck:
         generate()
     mutants = [m for m in stored_mutants() if chosen(f"{m.module}.{m.function}", args.module)]
     if args.survivors:
@@ -118,19 +124,20 @@ def main() -> int:
         print("No mutant matches.", file=sys.stderr)
         return 2
     if not args.report:
-        print(f"Testing {len(mutants)} mutants with {args.max_children} child(ren)...", flush=True)
-        if run_mutmut([m.name for m in mutants], args.max_children) != 0:
-            return 2
+        if not args.recheck:
+            print(f"Testing {len(mutants)} mutants with {args.max_children} child(ren)...", flush=True)
+            if run_mutmut([m.name for m in mutants], args.max_children) != 0:
+                return 2
         stored = {m.name: m for m in stored_mutants()}
         survivors = [m.name for m in mutants if stored[m.name].exit_code == 0]
-        mutate_fresh.recheck(survivors, DATABASE)  # stores each result itself
+        mutate_fresh.recheck(survivors, DATABASE, args.max_children)  # stores each result itself
         stored = {m.name: m for m in stored_mutants()}
         mutants = [stored[m.name] for m in mutants]
     classify(mutants)
     unused = [e for e in EQUIVALENT if not any(m.equivalent == e for m in mutants)]
     verdict = report(mutants, show=args.show)
-    partial = bool(args.module or args.sample or args.survivors)
-    scope = "partial run (--module/--sample/--survivors): an estimate, " if partial else ""
+    partial = bool(args.module or args.sample or args.survivors or args.recheck)
+    scope = "partial run (--module/--sample/--survivors/--recheck): an estimate, " if partial else ""
     print(f"\n{scope}{len(mutants)} mutants in {time.monotonic() - started:.0f} s")
     # The verdict on the whole: every mutant chosen, each with a result of the code as it is now
     # (mutmut resets the results of a function that changed), whether one run or several stored them.

@@ -12,10 +12,13 @@ never through its own), then, if it still survives, every test mutmut may run.
 
 import json
 import os
+import queue
 import subprocess
 import sys
+import threading
 import tomllib
 from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -84,10 +87,11 @@ def run_fresh(mutant: str, tests: list[str], database: Path) -> int:
     return subprocess.run(command, cwd=MUTANTS, env=env, capture_output=True, timeout=3600).returncode
 
 
-def recheck(survivors: Iterable[str], database: Path) -> dict[str, int]:
-    """Each surviving mutant of a function that runs at import, tested again in a fresh process:
-    its exit code there (non-zero: killed), by name. Each result is stored as soon as it is known,
-    so a recheck cut short keeps what it found."""
+def recheck(survivors: Iterable[str], database: Path, children: int = 1) -> dict[str, int]:
+    """Each surviving mutant of a function that runs at import, tested again in a fresh process
+    (`children` at once, each with a database file of its own): its exit code there (non-zero:
+    killed), by name. Each result is stored as soon as it is known, so a recheck cut short keeps
+    what it found."""
     at_import = import_time_functions()
     chosen = [name for name in survivors if function_of(name) in at_import]
     if not chosen:
@@ -97,14 +101,27 @@ def recheck(survivors: Iterable[str], database: Path) -> dict[str, int]:
     for package in sorted({package_of(name) for name in chosen}):
         if run_fresh("", package_tests(package), database) != 0:
             raise SystemExit(f"The tests of {package} fail in a fresh process with no mutant: nothing rechecked.")
-    codes = {}
-    for number, name in enumerate(chosen, 1):
-        code = run_fresh(name, package_tests(package_of(name)), database)
-        if code in (0, 5):  # the package's tests pass (or none): then every test mutmut may run
-            code = run_fresh(name, [], database)
-        codes[name] = code
-        store({name: code})
-        print(f"  {number}/{len(chosen)} {name}: {'survived' if code in (0, 5) else 'killed'}", flush=True)
+    databases: queue.Queue[Path] = queue.Queue()
+    for slot in range(max(1, children)):
+        databases.put(database if slot == 0 else database.with_name(f"{database.name}.fresh{slot}"))
+    stored = threading.Lock()  # store() rewrites a whole file of results
+    codes: dict[str, int] = {}
+
+    def one(name: str) -> None:
+        own = databases.get()
+        try:
+            code = run_fresh(name, package_tests(package_of(name)), own)
+            if code in (0, 5):  # the package's tests pass (or none): then every test mutmut may run
+                code = run_fresh(name, [], own)
+        finally:
+            databases.put(own)
+        with stored:
+            codes[name] = code
+            store({name: code})
+            print(f"  {len(codes)}/{len(chosen)} {name}: {'survived' if code in (0, 5) else 'killed'}", flush=True)
+
+    with ThreadPoolExecutor(max_workers=max(1, children)) as pool:
+        list(pool.map(one, chosen))  # list(): a worker's exception is raised here
     return codes
 
 
