@@ -383,4 +383,24 @@ EQUIVALENT: tuple[Equivalent, ...] = (
         "A row for 0 black threes is never shown: the quick reference shows the black threes only beside "
         "the red threes of the same count, which start at 1, and the prose only asks whether there are any.",
     ),
+    Equivalent(
+        "rules.core.deal",
+        "score_deal",
+        r"zip\(scored, parts, (strict=(False|None))?\)",
+        "`scored` is the family's score of `parts`, one score per part: the two are always as long as each "
+        "other, so strict never raises.",
+    ),
+    Equivalent(
+        "rules.core.deal",
+        "scored",
+        r"zip\(entries, score_deal\(rules, entries\), (strict=(False|None))?\)",
+        "score_deal gives one score per side of `entries`: the two are always as long as each other.",
+    ),
+    Equivalent(
+        "rules.core.state",
+        "added",
+        r"zip\(totals, scores, (strict=(False|None))?\)",
+        "Its callers add a checked deal to a standing of the same game: one score per player or side, as "
+        "many as the totals (check_deal refuses any other number of tallies), so strict never raises.",
+    ),
 )
