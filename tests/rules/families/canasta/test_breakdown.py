@@ -75,3 +75,18 @@ def test_each_refusal_points_at_the_side_and_the_field_to_mend():
     ]
     both_out = {"went_out": True, "natural_canastas": 1}
     assert refusals("classic-canasta", both_out, both_out) == [("Only one side can go out in a deal.", 1, "went_out")]
+
+
+def test_a_deal_holding_more_than_the_decks_points_at_the_last_side_that_entered_it():
+    black = {"black_threes": 2, "natural_canastas": 2}
+    assert refusals("modern-american", {**black, "black_threes": 3}, black) == [
+        ("The decks hold only 4 black threes; this deal has 5.", 1, "black_threes")
+    ]
+    assert refusals("cuban", {"twos_canastas": 1}, {"wild_canastas": 1}) == [
+        ("The decks hold only 12 wild cards: not enough for these canastas.", 1, "wild_canastas")
+    ]
+
+
+def test_every_wild_card_of_the_decks_in_canastas_is_accepted():
+    # Two decks hold 12 wild cards (4 jokers, 8 twos); a mixed canasta holds at least one.
+    assert refusals("classic-canasta", {"mixed_canastas": 6}, {"mixed_canastas": 6}) == []
