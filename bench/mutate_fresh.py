@@ -17,8 +17,9 @@ import subprocess
 import sys
 import threading
 import tomllib
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -67,17 +68,18 @@ def package_of(mutant: str) -> str:
     return function_of(mutant).rsplit(".", 2)[0]
 
 
-def package_tests(package: str) -> list[str]:
-    """The tests mutmut found reaching any function of this package."""
+@cache
+def package_tests(package: str) -> tuple[str, ...]:
+    """The tests mutmut found reaching any function of this package (read once per recheck)."""
     stats = json.loads((MUTANTS / "mutmut-stats.json").read_text())
     found: set[str] = set()
     for name, tests in stats["tests_by_mangled_function_name"].items():
         if name.startswith(package + "."):
             found.update(tests)
-    return sorted(found)
+    return tuple(sorted(found))
 
 
-def run_fresh(mutant: str, tests: list[str], database: Path) -> int:
+def run_fresh(mutant: str, tests: Sequence[str], database: Path) -> int:
     """The exit code of pytest on these tests (every selected one when empty) with this mutant active
     from the first import on; it stops at the first failure."""
     options = [a for a in pytest_arguments() if not a.startswith("tests")] if tests else pytest_arguments()
@@ -92,6 +94,7 @@ def recheck(survivors: Iterable[str], database: Path, children: int = 1) -> dict
     (`children` at once, each with a database file of its own): its exit code there (non-zero:
     killed), by name. Each result is stored as soon as it is known, so a recheck cut short keeps
     what it found."""
+    package_tests.cache_clear()  # the stats of this run, not of an earlier one in the same process
     at_import = import_time_functions()
     chosen = [name for name in survivors if function_of(name) in at_import]
     if not chosen:

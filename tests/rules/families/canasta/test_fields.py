@@ -5,6 +5,7 @@ hands, Acaba)."""
 from django.utils.translation import override
 
 from rules.catalog import VARIANTS
+from tests.rules.families.test_fields import WENT_OUT, fields
 
 CLASSIC_CANASTAS = [
     ("natural_canastas", "Natural canastas", "COUNT", "", "melds"),
@@ -16,7 +17,6 @@ WILD_CANASTAS = [
     ("wild_canastas", "Other wild canastas", "COUNT", "", "melds"),
 ]
 RED_THREES = ("red_threes", "Red threes", "COUNT", "", "threes")
-WENT_OUT = ("went_out", "Went out", "FLAG", "", "going-out")
 CONCEALED = ("concealed", "Concealed", "FLAG", "Went out in one turn without having melded before.", "going-out")
 CARDS = [
     ("melded_points", "Melded cards", "POINTS", "Points of every card on the table, canastas included.", "scoring"),
@@ -24,17 +24,17 @@ CARDS = [
 ]
 
 
-def fields(slug):
-    return [(f.key, str(f.label), f.kind.name, str(f.help), f.rule_anchor) for f in VARIANTS[slug].default.fields()]
+def fields_of(slug):
+    return fields(VARIANTS[slug].default)
 
 
 def test_classic_canasta():
-    assert fields("classic-canasta") == [*CLASSIC_CANASTAS, RED_THREES, WENT_OUT, CONCEALED, *CARDS]
+    assert fields_of("classic-canasta") == [*CLASSIC_CANASTAS, RED_THREES, WENT_OUT, CONCEALED, *CARDS]
 
 
 def test_british_canasta_adds_acaba():
     acaba = "The deal ends: this side scores 0, each other side the Acaba points."
-    assert fields("british") == [
+    assert fields_of("british") == [
         *CLASSIC_CANASTAS,
         RED_THREES,
         WENT_OUT,
@@ -46,7 +46,7 @@ def test_british_canasta_adds_acaba():
 
 def test_cuban_canasta_counts_the_black_threes_captured():
     captured = "Black threes this side took with the discard pile and put aside."
-    assert fields("cuban") == [
+    assert fields_of("cuban") == [
         *CLASSIC_CANASTAS,
         *WILD_CANASTAS,
         RED_THREES,
@@ -59,7 +59,7 @@ def test_cuban_canasta_counts_the_black_threes_captured():
 def test_modern_american_canasta_with_its_penalties_and_special_hands():
     held = "Each time a player is left holding three or more aces, or three or more sevens."
     special = "A special hand scores instead of the count; tick “Went out” too."  # once, on the first
-    assert fields("modern-american") == [
+    assert fields_of("modern-american") == [
         *CLASSIC_CANASTAS,
         ("aces_canastas", "Natural ace canastas", "COUNT", "", "melds"),
         ("sevens_canastas", "Sevens canastas", "COUNT", "", "melds"),
@@ -92,10 +92,10 @@ def test_modern_american_canasta_with_its_penalties_and_special_hands():
 
 def test_bolivia_asks_for_the_black_threes_left_in_hand():
     in_hand = "Black threes left in the side's hands; not in “Cards in hand”."
-    assert ("black_threes_in_hand", "Black threes in hand", "COUNT", in_hand, "threes") in fields("bolivia")
+    assert ("black_threes_in_hand", "Black threes in hand", "COUNT", in_hand, "threes") in fields_of("bolivia")
 
 
 def test_the_fields_read_in_japanese_too():
     with override("ja"):
-        words = [text for slug in ("british", "cuban", "modern-american") for f in fields(slug) for text in f[1:4:2]]
+        words = [text for slug in ("british", "cuban", "modern-american") for f in fields_of(slug) for text in f[1:4:2]]
     assert all(not text.isascii() for text in words if text)
