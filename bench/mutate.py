@@ -19,7 +19,7 @@ mutmut on them, and prints per module the killed share of two kinds of mutant:
   pgettext and their lazy forms): the labels, help and messages users read.
 - LOGIC: every other change (numbers, comparisons, keys, arguments, calls).
 
-Mutants that cannot change behaviour (equivalent mutants) are listed in bench/mutate_equivalent.py,
+Mutants that cannot change behaviour (equivalent mutants) are listed in bench/mutate_equivalent_*.py,
 each with the reason; they are counted apart, never silently skipped. An entry no mutant matches
 any more is reported, so the list cannot go stale quietly.
 
@@ -32,11 +32,8 @@ missed budget. Survivors (their module, function and changed line) go to mutants
 """
 
 import argparse
-import ast
-import difflib
 import fnmatch
 import io
-import json
 import os
 import random
 import re
@@ -45,15 +42,13 @@ import subprocess
 import sys
 import time
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 from pathlib import Path
 
 import mutate_fresh  # bench/ is the script's own folder, first on the path
-from mutate_equivalent import EQUIVALENT, Equivalent
+from mutate_kinds import EQUIVALENT, MUTANTS, NO_TESTS, Mutant, classify, stored_mutants
 
 ROOT = Path(__file__).resolve().parents[1]
-MUTANTS = ROOT / "mutants"
 SURVIVORS = MUTANTS / "survivors.txt"
 DATABASE = MUTANTS / "test.sqlite3"  # SQLite: migrated by the run's first tests, reused by every mutant's
 
@@ -61,30 +56,6 @@ DATABASE = MUTANTS / "test.sqlite3"  # SQLite: migrated by the run's first tests
 LOGIC_BUDGET = {"rules.": 0.95, "scorekeeper.": 0.90}
 TEXT_BUDGET = 0.80
 PACKAGES = {"rules.": "rules/", "scorekeeper.": "scorekeeper/services/"}
-
-TRANSLATORS = {"_", "gettext", "gettext_lazy", "gettext_noop", "ngettext", "ngettext_lazy"}
-TRANSLATORS |= {"pgettext", "pgettext_lazy", "npgettext", "npgettext_lazy"}
-
-# mutmut's exit codes (mutmut.stats.status_by_exit_code): a failed test run (1, 3), a hang cut by
-# the CPU-time limit (24, -24, 152, 36, 255) or a crash (-9, -11) is a kill; 0 is a survivor, 33
-# means no test reaches the function; None means not run yet.
-KILLED = {1, 3, 24, -24, 152, 36, 255, -9, -11, 37}
-NO_TESTS = {5, 33}
-
-
-@dataclass
-class Mutant:
-    name: str  # mutmut's key: module.x_function__mutmut_N, or module.xǁClassǁmethod__mutmut_N
-    module: str
-    function: str  # "function" or "Class.method"
-    exit_code: int | None
-    kind: str = ""  # "text" or "logic"
-    changed: list[str] = field(default_factory=list)  # the mutant's lines that differ from the original
-    equivalent: Equivalent | None = None
-
-    @property
-    def killed(self) -> bool:
-        return self.exit_code in KILLED
 
 
 def main() -> int:
@@ -143,7 +114,7 @@ def main() -> int:
     # (mutmut resets the results of a function that changed), whether one run or several stored them.
     whole = not partial and all(m.exit_code is not None for m in mutants)
     if unused and whole:
-        print("Listed as equivalent but matching no mutant any more (remove them from EQUIVALENT):")
+        print("Listed as equivalent but matching no mutant any more (remove them from bench/mutate_equivalent_*.py):")
         for entry in unused:
             print(f"  {entry.module} {entry.function} /{entry.pattern}/")
         return 1
@@ -167,19 +138,6 @@ def generate() -> None:
             create_mutants(max(1, os.cpu_count() or 1))
         finally:
             sys.stdout = stdout
-
-
-def stored_mutants() -> list[Mutant]:
-    """Every mutant mutmut generated, with its last result (from mutants/**/*.py.meta)."""
-    mutants = []
-    for meta in sorted(MUTANTS.glob("*/**/*.py.meta")):
-        source = meta.relative_to(MUTANTS).with_suffix("")
-        module = ".".join(source.with_suffix("").parts).removesuffix(".__init__")
-        for name, exit_code in json.loads(meta.read_text())["exit_code_by_key"].items():
-            mangled = name.rsplit(".", 1)[1].rsplit("__mutmut_", 1)[0]
-            function = mangled.removeprefix("x_") if mangled.startswith("x_") else ".".join(mangled.split("ǁ")[1:3])
-            mutants.append(Mutant(name, module, function, exit_code))
-    return mutants
 
 
 def chosen(name: str, wanted: Sequence[str]) -> bool:
@@ -231,106 +189,6 @@ def run_mutmut(names: list[str], max_children: int) -> int:
         print(f"mutmut failed (exit {process.returncode}); its output: {log_path}", file=sys.stderr)
         print(log_path.read_text()[-3000:], file=sys.stderr)
     return process.returncode
-
-
-class Sources:
-    """The functions of the mutated files, parsed once per file."""
-
-    def __init__(self) -> None:
-        self.files: dict[str, tuple[list[str], dict[str, ast.FunctionDef | ast.AsyncFunctionDef]]] = {}
-
-    def function(self, module: str, name: str) -> tuple[list[str], ast.FunctionDef | ast.AsyncFunctionDef] | None:
-        if module not in self.files:
-            path = MUTANTS / Path(*module.split("."))
-            path = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
-            text = path.read_text()
-            functions = {
-                node.name: node
-                for node in ast.walk(ast.parse(text))
-                if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
-            }
-            self.files[module] = (text.splitlines(), functions)
-        lines, functions = self.files[module]
-        return (lines, functions[name]) if name in functions else None
-
-
-def classify(mutants: Iterable[Mutant]) -> None:
-    """Each mutant's kind (text or logic), its changed lines, and whether EQUIVALENT lists it."""
-    sources = Sources()
-    for mutant in mutants:
-        if mutant.exit_code is None:
-            continue  # not run: not counted
-        local = mutant.name.rsplit(".", 1)[1]
-        mutated = sources.function(mutant.module, local)
-        original = sources.function(mutant.module, local.rsplit("__mutmut_", 1)[0] + "__mutmut_orig")
-        if mutated is None or original is None:
-            mutant.kind = "logic"
-            continue
-        (lines, new), (_, old) = mutated, original
-        old_lines = lines[old.lineno : old.end_lineno]  # the body, without the def line
-        new_lines = lines[new.lineno : new.end_lineno]
-        diff = list(difflib.ndiff(old_lines, new_lines))
-        added = [line[1:].strip() for line in diff if line.startswith("+ ")]
-        mutant.changed = added or ["(deleted) " + line[1:].strip() for line in diff if line.startswith("- ")]
-        mutant.kind = "text" if only_translated_strings(old, new) else "logic"
-        entry = next((e for e in EQUIVALENT if listed(e, mutant)), None)
-        if entry and mutant.killed:  # a test told it apart: it is no equivalent, and the pattern is too wide
-            print(f"Listed as equivalent but killed (narrow its pattern): {mutant.name}", file=sys.stderr)
-        elif entry:
-            mutant.equivalent = entry
-
-
-def listed(entry: Equivalent, mutant: Mutant) -> bool:
-    return (
-        entry.module == mutant.module
-        and fnmatch.fnmatchcase(mutant.function, entry.function)
-        and any(re.search(entry.pattern, line) for line in mutant.changed)
-    )
-
-
-def only_translated_strings(old: ast.AST, new: ast.AST) -> bool:
-    """True when every difference between the two functions is a string handed to a translation function."""
-    parents = {child: node for node in ast.walk(old) for child in ast.iter_child_nodes(node)}
-    differences = list(differ(old.body, new.body))  # type: ignore[attr-defined]
-    if not differences:
-        return False
-    for before, after in differences:
-        if not (isinstance(before, ast.Constant) and isinstance(after, ast.Constant)):
-            return False
-        if not (isinstance(before.value, str) and isinstance(after.value, str)):
-            return False
-        call = parents.get(before)
-        if not (isinstance(call, ast.Call) and before in call.args and called(call) in TRANSLATORS):
-            return False
-    return True
-
-
-def called(call: ast.Call) -> str:
-    function = call.func
-    if isinstance(function, ast.Attribute):
-        return function.attr
-    return function.id if isinstance(function, ast.Name) else ""
-
-
-def differ(old: object, new: object) -> Iterable[tuple[ast.AST, ast.AST]]:
-    """The innermost pairs of nodes where two syntax trees part."""
-    if isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
-        for a, b in zip(old, new, strict=True):
-            yield from differ(a, b)
-    elif isinstance(old, ast.AST) and type(old) is type(new):
-        own = [(name, getattr(old, name, None), getattr(new, name, None)) for name in old._fields]
-        plain = [(a, b) for _, a, b in own if not isinstance(a, ast.AST | list) and not isinstance(b, ast.AST | list)]
-        if any(a != b for a, b in plain):
-            yield old, new
-        else:
-            for _, a, b in own:
-                if isinstance(a, ast.AST | list) or isinstance(b, ast.AST | list):
-                    yield from differ(a, b)
-    elif old != new:
-        if isinstance(old, ast.AST) and isinstance(new, ast.AST):
-            yield old, new
-        else:
-            yield ast.Pass(), ast.Pass()  # lists of different lengths: not a string's change
 
 
 def report(mutants: Sequence[Mutant], show: bool) -> int:
