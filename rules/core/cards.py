@@ -1,10 +1,15 @@
-"""Card kinds and their point values, one table per game family."""
+"""Card kinds and what the decks hold: the pieces every family's card table is made of.
+
+A family keeps its own card table (its `numbers.py`): which kinds of card it
+counts, what each is worth and which are wild. The core only adds them up:
+the cards and wild cards the decks hold, what they are worth together, and
+the step every sum of their points keeps to, for the checks any family
+starts with (`checks.py`).
+"""
 
 from collections.abc import Iterable
 from dataclasses import dataclass
 from math import gcd
-
-from django.utils.translation import gettext_lazy as _
 
 from .words import Text
 
@@ -17,26 +22,15 @@ class CardKind:
     label: Text
     points: int
     per_deck: int  # how many one deck (with its two jokers) holds
+    wild: bool = False  # it stands in for other cards in a meld: the deck checks count these
 
 
-JOKERS_PER_DECK = 2  # a deck as it is sold
-
-# Canasta, Samba and Hand and Foot value the cards alike. Red threes are not here:
-# they score as a bonus, never as card points.
-CANASTA_CARDS: tuple[CardKind, ...] = (
-    CardKind("jokers", _("Jokers"), 50, JOKERS_PER_DECK),
-    CardKind("twos", _("2s"), 20, 4),
-    CardKind("aces", _("Aces"), 20, 4),
-    CardKind("king_to_eight", _("K to 8"), 10, 24),
-    CardKind("seven_to_four", _("7 to 4"), 5, 16),
-    CardKind("black_threes", _("Black 3s"), 5, 2),
-)
-
+# A deck as it is sold: 52 cards and two jokers, two of its threes red and two black.
+STANDARD_DECK = 52
+JOKERS = "jokers"  # the key of a card table's jokers
+JOKERS_PER_DECK = 2
 RED_THREES_PER_DECK = 2
 BLACK_THREES_PER_DECK = 2
-# Every game here is played with standard decks of 52 cards, each with its jokers.
-STANDARD_DECK = 52
-WILD_CARDS = ("jokers", "twos")  # the canasta family's wild cards, by card kind
 
 
 def deck_points(kinds: Iterable[CardKind], decks: int) -> int:
@@ -55,54 +49,20 @@ def cheapest(kinds: Iterable[CardKind], decks: int, count: int) -> int:
 
 
 def points_step(kinds: Iterable[CardKind]) -> int:
-    """Every sum of card points is a multiple of this (5 in the canasta family)."""
+    """Every sum of card points is a multiple of this (5 where every card is worth a multiple of 5)."""
     return gcd(*(kind.points for kind in kinds))
 
 
 def cards_in_decks(kinds: Iterable[CardKind], decks: int) -> int:
-    """How many cards the decks hold, jokers and red threes included.
+    """How many cards the decks hold, jokers included.
 
     Read off the jokers of the card table, since a table may leave cards out
-    (the canasta family's red threes score as a bonus, never as card points).
+    (cards that score as a bonus, never as card points, such as red threes).
     """
-    jokers = sum(kind.per_deck for kind in kinds if kind.key == "jokers")
+    jokers = sum(kind.per_deck for kind in kinds if kind.key == JOKERS)
     return (STANDARD_DECK + jokers) * decks
-
-
-# Kalooki: two 52-card decks and their jokers (seed 004: four; British
-# Kalookie: two, pagat.com). Cards of the same value share a kind, so the
-# counter has one row per value; the ace and the joker are worth what the
-# game's rules say (15 and 25 in the usual game).
-KALOOKI_ACE = 15
-KALOOKI_JOKER = 25
-
-_KALOOKI_PIPS = (
-    (9, _("9s")),
-    (8, _("8s")),
-    (7, _("7s")),
-    (6, _("6s")),
-    (5, _("5s")),
-    (4, _("4s")),
-    (3, _("3s")),
-    (2, _("2s")),
-)
-
-
-def kalooki_cards(
-    ace: int = KALOOKI_ACE, joker: int = KALOOKI_JOKER, jokers_per_deck: int = JOKERS_PER_DECK
-) -> tuple[CardKind, ...]:
-    """The Kalooki card table for these ace and joker values, and the jokers each deck brings."""
-    return (
-        CardKind("jokers", _("Jokers"), joker, jokers_per_deck),
-        CardKind("aces", _("Aces"), ace, 4),
-        CardKind("king_to_ten", _("K, Q, J, 10"), 10, 16),
-        *(CardKind(f"pip_{points}", label, points, 4) for points, label in _KALOOKI_PIPS),
-    )
-
-
-KALOOKI_CARDS = kalooki_cards()
 
 
 def wild_cards_in_decks(kinds: Iterable[CardKind], decks: int) -> int:
     """How many wild cards the decks hold."""
-    return sum(kind.per_deck for kind in kinds if kind.key in WILD_CARDS) * decks
+    return sum(kind.per_deck for kind in kinds if kind.wild) * decks

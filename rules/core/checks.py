@@ -1,4 +1,4 @@
-"""Checks every family's deal starts with, and the deck limits the canasta family shares.
+"""Checks every family's deal starts with: each entry on its own, and what all sides' cards add up to.
 
 Every message is translated when the check runs, so it comes out in the
 language of the request that asked.
@@ -102,7 +102,7 @@ def last_entered(tallies: Sequence[Mapping[str, Any]], keys: Sequence[str]) -> t
 
 
 def card_points_limit(rules: Rules, tallies: Sequence[Mapping[str, Any]]) -> list[Problem]:
-    """Melded and held card points of all sides together fit in the decks (canasta, Hand and Foot)."""
+    """Melded and held card points of all sides together fit in the decks (a family whose tally has both)."""
     points = sum(tally[MELDED_POINTS] + tally[HAND_POINTS] for tally in tallies)
     most = deck_points(rules.cards, rules.decks)
     if points <= most:

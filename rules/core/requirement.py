@@ -1,4 +1,4 @@
-"""What a side's initial meld needs in a deal: points, and in some games a canasta too."""
+"""What a side's initial meld needs in a deal: points, and in some games a meld of some kind too."""
 
 from dataclasses import dataclass, field
 
@@ -9,25 +9,27 @@ from .words import grouped
 
 @dataclass(frozen=True)
 class Requirement:
-    """`canasta` is empty, or the key of a canasta kind ("canasta" for any); its
-    words come from the family, in `canasta_words`. `rule_anchor` is the
-    section of the game's rule page that explains it (the score pad links there).
+    """`meld` is empty, or the key of a kind of meld the initial meld must hold besides its points
+    (Brazilian Canasta's "canasta" or "natural"); its words come from the family, in `meld_words`.
+    `rule_anchor` is the section of the game's rule page that explains it (the score pad links there).
+
+    A family without an initial meld has no requirement at all: its rules say None.
     """
 
     points: int
-    canasta: str = ""
-    canasta_words: str = field(default="", compare=False)
+    meld: str = ""
+    meld_words: str = field(default="", compare=False)
     rule_anchor: str = field(default="", compare=False)  # the rule page's section on it; "" for none
 
     def __str__(self) -> str:
-        if not self.canasta:
+        if not self.meld:
             return grouped(self.points)
         if not self.points:
-            return self.canasta_words
-        return gettext("%(points)s and %(canasta)s") % {"points": grouped(self.points), "canasta": self.canasta_words}
+            return self.meld_words
+        return gettext("%(points)s and %(meld)s") % {"points": grouped(self.points), "meld": self.meld_words}
 
     def export(self) -> int | dict[str, int | str]:
-        """How the JSON format writes it: a number, or an object when a canasta is needed."""
-        if not self.canasta:
+        """How the JSON format writes it: a number, or an object when a meld of some kind is needed."""
+        if not self.meld:
             return self.points
-        return {"points": self.points, "canasta": self.canasta}
+        return {"points": self.points, "meld": self.meld}

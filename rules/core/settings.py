@@ -20,7 +20,7 @@ from .words import Text, grouped
 MAX_TARGET = 1_000_000
 MAX_BONUS = 100_000
 MAX_CARD_POINTS = 1_000
-MAX_CANASTAS_TO_GO_OUT = 10
+MAX_MELDS_TO_GO_OUT = 10  # canastas or books to go out, or buy-ins: a rule counted in a few
 
 
 def grouped_or_none(value: int | None) -> str:

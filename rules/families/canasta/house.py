@@ -4,8 +4,8 @@ from django.utils.translation import gettext_lazy as _
 
 from rules.core.settings import (
     MAX_BONUS,
-    MAX_CANASTAS_TO_GO_OUT,
     MAX_CARD_POINTS,
+    MAX_MELDS_TO_GO_OUT,
     MAX_TARGET,
     Flag,
     Keyed,
@@ -23,7 +23,7 @@ HOUSE_SETTINGS: tuple[Setting, ...] = (
     Keyed("canasta_bonuses", _("Canasta bonuses"), attr="canastas", item_attr="bonus"),
     Setting("going_out_bonus", _("Going out")),
     Setting("concealed_bonus", _("Concealed hand")),
-    Setting("canastas_to_go_out", _("Canastas to go out"), 0, MAX_CANASTAS_TO_GO_OUT),
+    Setting("canastas_to_go_out", _("Canastas to go out"), 0, MAX_MELDS_TO_GO_OUT),
     Schedule("red_three_scores", _("Red threes")),
     MeldTable("meld_table", _("Initial meld")),
     Keyed("card_points", _("Card points"), 1, MAX_CARD_POINTS, attr="cards", item_attr="points"),

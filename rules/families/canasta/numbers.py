@@ -14,10 +14,21 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
 from rules.core.adjustments import Reason
-from rules.core.cards import CANASTA_CARDS, RED_THREES_PER_DECK, CardKind
+from rules.core.cards import JOKERS, JOKERS_PER_DECK, RED_THREES_PER_DECK, CardKind
 from rules.core.rules import Rules
 from rules.core.seating import Seating
 from rules.core.words import Text
+
+# The canastas' card table (seed 002; Samba and the national canastas value the cards alike).
+# Red threes are not here: they score as a bonus, never as card points. Jokers and 2s are wild.
+CARDS: tuple[CardKind, ...] = (
+    CardKind(JOKERS, _("Jokers"), 50, JOKERS_PER_DECK, wild=True),
+    CardKind("twos", _("2s"), 20, 4, wild=True),
+    CardKind("aces", _("Aces"), 20, 4),
+    CardKind("king_to_eight", _("K to 8"), 10, 24),
+    CardKind("seven_to_four", _("7 to 4"), 5, 16),
+    CardKind("black_threes", _("Black 3s"), 5, 2),
+)
 
 # What a step of the meld table may ask for besides points (`MeldStep.canasta`),
 # and how the sheet says it. The key is what the game file writes.
@@ -103,7 +114,7 @@ class CanastaNumbers(Rules):
     canasta_size: int = 7
     max_wild_cards: int = 3  # in one meld that is not a wild canasta (for the rule tables)
     pile_always_frozen: bool = False  # for the rule tables: the score does not depend on it
-    cards: tuple[CardKind, ...] = CANASTA_CARDS
+    cards: tuple[CardKind, ...] = CARDS
     # Threes. Their points times a sign: `threes_signed_by` BY_MELD looks up
     # `three_signs[0]` for a side that melded nothing and `[1]` for one that
     # melded; BY_CANASTAS looks up the number of canastas made (the last entry

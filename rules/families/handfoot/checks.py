@@ -9,7 +9,7 @@ from typing import Any
 
 from django.utils.translation import gettext
 
-from rules.core.cards import WILD_CARDS, CardKind, cheapest, wild_cards_in_decks
+from rules.core.cards import CardKind, cheapest, wild_cards_in_decks
 from rules.core.checks import card_points_limit, check_values, checkable, last_entered, once, one_side_only
 from rules.core.scores import Problem
 from rules.core.tally import HAND_POINTS, MELDED_POINTS, RED_THREES, WENT_OUT
@@ -33,13 +33,13 @@ def naturals_needed(rules: HandAndFootNumbers, tally: Tally) -> int:
 
 def natural_kinds(rules: HandAndFootNumbers) -> list[CardKind]:
     """The cards a book holds besides wild cards: aces down to 4s (threes are never melded)."""
-    return [kind for kind in rules.cards if kind.key not in WILD_CARDS and kind.key not in NOT_IN_BOOKS]
+    return [kind for kind in rules.cards if not kind.wild and kind.key not in NOT_IN_BOOKS]
 
 
 def least_melded(rules: HandAndFootNumbers, tally: Tally) -> int:
     """The least a side's books can be worth in card points: the cheapest natural and wild cards of the
     decks that make them (a dirty book with one wild card, the rest natural)."""
-    wild = [kind for kind in rules.cards if kind.key in WILD_CARDS]
+    wild = [kind for kind in rules.cards if kind.wild]
     return cheapest(wild, rules.decks, wilds_needed(rules, tally)) + cheapest(
         natural_kinds(rules), rules.decks, naturals_needed(rules, tally)
     )

@@ -2,7 +2,7 @@
 
 from django.utils.translation import gettext_lazy as _
 
-from rules.core.settings import MAX_CANASTAS_TO_GO_OUT, MAX_CARD_POINTS, Flag, GrowingSchedule, Keyed, Setting
+from rules.core.settings import MAX_CARD_POINTS, MAX_MELDS_TO_GO_OUT, Flag, GrowingSchedule, Keyed, Setting
 
 MOST_DECKS = 12
 MOST_DEALS = 12  # the meld minimums are one per deal: a game of 1 to 12 deals
@@ -22,9 +22,9 @@ HOUSE_SETTINGS: tuple[Setting, ...] = (
     Setting("clean_book", _("Clean book")),
     Setting("dirty_book", _("Dirty book")),
     Setting("wild_book", _("Wild book"), when_set=True),
-    Setting("clean_books_to_go_out", _("Clean books to go out"), 0, MAX_CANASTAS_TO_GO_OUT),
-    Setting("dirty_books_to_go_out", _("Dirty books to go out"), 0, MAX_CANASTAS_TO_GO_OUT),
-    Setting("wild_books_to_go_out", _("Wild books to go out"), 0, MAX_CANASTAS_TO_GO_OUT, when_set=True),
+    Setting("clean_books_to_go_out", _("Clean books to go out"), 0, MAX_MELDS_TO_GO_OUT),
+    Setting("dirty_books_to_go_out", _("Dirty books to go out"), 0, MAX_MELDS_TO_GO_OUT),
+    Setting("wild_books_to_go_out", _("Wild books to go out"), 0, MAX_MELDS_TO_GO_OUT, when_set=True),
     Setting("red_three_bonus", _("Each red three laid down")),
     Setting("red_three_penalty", _("Each red three left in hand or foot (against)")),
     Setting("going_out_bonus", _("Going out")),

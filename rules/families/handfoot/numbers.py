@@ -11,10 +11,21 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext_lazy as _
 
-from rules.core.cards import CANASTA_CARDS, RED_THREES_PER_DECK, CardKind, cards_in_decks
+from rules.core.cards import JOKERS, JOKERS_PER_DECK, RED_THREES_PER_DECK, CardKind, cards_in_decks
 from rules.core.rules import Rules
 from rules.core.seating import Seating
 from rules.core.words import Text
+
+# The card values of seeds 001 and 003 (a canasta's). Red threes are not here: they score as a
+# bonus or a penalty, never as card points. Jokers and 2s are wild.
+CARDS: tuple[CardKind, ...] = (
+    CardKind(JOKERS, _("Jokers"), 50, JOKERS_PER_DECK, wild=True),
+    CardKind("twos", _("2s"), 20, 4, wild=True),
+    CardKind("aces", _("Aces"), 20, 4),
+    CardKind("king_to_eight", _("K to 8"), 10, 24),
+    CardKind("seven_to_four", _("7 to 4"), 5, 16),
+    CardKind("black_threes", _("Black 3s"), 5, 2),
+)
 
 # The cards a book may hold: all but the threes (seed 003: black threes are only discarded).
 NOT_IN_BOOKS = ("black_threes",)
@@ -63,7 +74,7 @@ class HandAndFootNumbers(Rules):
     fixed_decks: int = 0  # ... unless the game sets how many (seed 003: five); 0: one more than the players
     book_size: int = 7
     target: int | None = None  # the game is a number of deals, never a target
-    cards: tuple[CardKind, ...] = CANASTA_CARDS
+    cards: tuple[CardKind, ...] = CARDS
 
     def __post_init__(self) -> None:
         if not self.meld_minimums or any(points < 0 for points in self.meld_minimums):

@@ -2,7 +2,7 @@
 
 from django.utils.translation import gettext_lazy as _
 
-from rules.core.settings import MAX_CANASTAS_TO_GO_OUT, MAX_CARD_POINTS, MAX_TARGET, Flag, Setting
+from rules.core.settings import MAX_CARD_POINTS, MAX_MELDS_TO_GO_OUT, MAX_TARGET, Flag, Setting
 
 from .numbers import OPTIONS
 
@@ -14,6 +14,6 @@ HOUSE_SETTINGS: tuple[Setting, ...] = (
     Setting("ace_points", _("Ace"), 1, MAX_CARD_POINTS),
     Setting("joker_points", _("Joker"), 1, MAX_CARD_POINTS),
     Setting("jokers", _("Jokers in the pack"), 0, MOST_JOKERS),
-    Setting("buy_ins", _("Buy-ins"), 0, MAX_CANASTAS_TO_GO_OUT, when_set=True),
+    Setting("buy_ins", _("Buy-ins"), 0, MAX_MELDS_TO_GO_OUT, when_set=True),
     *(Flag(option.key, option.label) for option in OPTIONS),
 )

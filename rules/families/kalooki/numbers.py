@@ -13,10 +13,12 @@ from dataclasses import dataclass
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
-from rules.core.cards import KALOOKI_ACE, KALOOKI_JOKER, CardKind, kalooki_cards
+from rules.core.cards import CardKind
 from rules.core.rules import Option, Rules
 from rules.core.seating import Seating
 from rules.core.state import Standing
+
+from .cards import KALOOKI_ACE, KALOOKI_JOKER, kalooki_cards
 
 ACE_ELEVEN = 11
 KALOOKI_FACTOR = 2  # a kalooki doubles the others' penalties and chips

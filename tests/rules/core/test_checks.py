@@ -5,9 +5,11 @@ from dataclasses import replace
 import pytest
 
 from rules.catalog import VARIANTS
-from rules.core.cards import CANASTA_CARDS, KALOOKI_CARDS, cards_in_decks
+from rules.core.cards import cards_in_decks
 from rules.core.checks import check_values
 from rules.core.tally import Kind
+from rules.families.canasta.numbers import CARDS as CANASTA_CARDS
+from rules.families.kalooki.cards import KALOOKI_CARDS
 
 
 def every_switch_on(rules):

@@ -2,7 +2,7 @@
 words a screen reader hears where the panel shows a short label (a schedule's "×2")."""
 
 from rules.core import house
-from rules.core.settings import MAX_BONUS, MAX_CANASTAS_TO_GO_OUT, MAX_CARD_POINTS, MAX_TARGET
+from rules.core.settings import MAX_BONUS, MAX_CARD_POINTS, MAX_MELDS_TO_GO_OUT, MAX_TARGET
 from rules.families.canasta.presets import CLASSIC_CANASTA
 from rules.families.handfoot.presets import HAND_AND_FOOT
 from scorekeeper.forms.house import HouseRulesForm
@@ -39,7 +39,7 @@ def test_classic_canastas_panel_names_each_number_with_its_usual_value_and_range
     ) == [
         ("Target", 5000, 1, MAX_TARGET, None),
         ("Going out", 100, 0, MAX_BONUS, None),
-        ("Canastas to go out", 1, 0, MAX_CANASTAS_TO_GO_OUT, None),
+        ("Canastas to go out", 1, 0, MAX_MELDS_TO_GO_OUT, None),
         ("Natural canastas", 500, 0, MAX_BONUS, None),
         ("Jokers", 50, 1, MAX_CARD_POINTS, None),
         ("×0", 0, 0, MAX_BONUS, "Red threes ×0"),

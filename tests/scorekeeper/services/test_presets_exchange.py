@@ -63,7 +63,7 @@ def test_an_export_imports_as_the_same_game(slug):
 
 def test_a_brazilian_requirement_of_a_canasta_is_written_as_an_object():
     exported = export_game(import_game(document(VARIANTS["brazilian"])))
-    assert exported["deals"][0]["tallies"][0]["meld_requirement"] == {"points": 0, "canasta": "natural"}
+    assert exported["deals"][0]["tallies"][0]["meld_requirement"] == {"points": 0, "meld": "natural"}
     assert exported["deals"][0]["tallies"][1]["meld_requirement"] == 50
 
 

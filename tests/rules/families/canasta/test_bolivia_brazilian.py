@@ -97,7 +97,7 @@ def test_a_canasta_requirement_is_said_in_words_and_exported_as_an_object():
     assert str(needs(BRA, 7000)) == "a canasta"
     assert str(needs(BRA, 8000)) == "200 and a canasta"
     assert str(needs(BRA, 9000)) == "a natural canasta"
-    assert needs(BRA, 9000).export() == {"points": 0, "canasta": "natural"}
+    assert needs(BRA, 9000).export() == {"points": 0, "meld": "natural"}
     assert needs(BRA, 5000).export() == 150
 
 

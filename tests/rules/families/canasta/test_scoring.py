@@ -4,7 +4,8 @@ from dataclasses import replace
 
 import pytest
 
-from rules.core.cards import CANASTA_CARDS, cards_in_decks, deck_points, points_step
+from rules.core.cards import cards_in_decks, deck_points, points_step
+from rules.families.canasta.numbers import CARDS as CANASTA_CARDS
 from rules.families.canasta.presets import BRITISH, CLASSIC_CANASTA, CUBAN, ITALIAN, MODERN_AMERICAN
 from rules.families.canasta.scoring import has_melded, score_deal, score_side
 
@@ -29,6 +30,7 @@ def test_card_values_are_those_of_the_rules():
         "seven_to_four": 5,
         "black_threes": 5,
     }
+    assert [kind.key for kind in CANASTA_CARDS if kind.wild] == ["jokers", "twos"]
 
 
 def test_two_decks_hold_108_cards_worth_1180_points():

@@ -6,8 +6,9 @@ import pytest
 
 from rules.catalog import VARIANTS
 from rules.core import house
-from rules.core.cards import CANASTA_CARDS, deck_points
+from rules.core.cards import deck_points
 from rules.core.state import Tallied
+from rules.families.handfoot.numbers import CARDS
 from rules.families.handfoot.presets import HAND_AND_FOOT, HAND_AND_FOOT_BICYCLE
 from tests import ROOT
 
@@ -66,7 +67,18 @@ def test_the_usual_game_has_the_numbers_of_the_rule_pages():
     assert (RULES.hand_size, RULES.foot_size) == (13, 13)
     assert (RULES.clean_books_to_go_out, RULES.dirty_books_to_go_out, RULES.wild_books_to_go_out) == (2, 2, 1)
     assert RULES.target is None and not RULES.lowest_wins
-    assert RULES.cards is CANASTA_CARDS
+    assert RULES.cards is CARDS
+
+
+def test_the_cards_are_worth_what_seeds_001_and_003_say_and_jokers_and_2s_are_wild():
+    assert [(kind.key, kind.points, kind.per_deck, kind.wild) for kind in CARDS] == [
+        ("jokers", 50, 2, True),
+        ("twos", 20, 4, True),
+        ("aces", 20, 4, False),
+        ("king_to_eight", 10, 24, False),
+        ("seven_to_four", 5, 16, False),
+        ("black_threes", 5, 2, False),
+    ]
 
 
 def test_the_bicycle_game_has_no_wild_books_and_11_cards():

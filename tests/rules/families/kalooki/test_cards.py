@@ -3,7 +3,8 @@ counter shows them, with its label, its points and how many of it one deck holds
 
 from django.utils.translation import override
 
-from rules.core.cards import KALOOKI_CARDS, STANDARD_DECK, kalooki_cards
+from rules.core.cards import STANDARD_DECK
+from rules.families.kalooki.cards import KALOOKI_CARDS, kalooki_cards
 from rules.families.kalooki.presets import BRITISH_KALOOKIE
 
 # Seed 004: ace 15, joker 25, court cards and tens 10, the rest their pips.
