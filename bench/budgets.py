@@ -47,7 +47,7 @@ django.setup()
 
 from django.core.management import call_command  # noqa: E402
 
-from rules.families.canasta.presets import CLASSIC_CANASTA  # noqa: E402
+from rules.catalog import DEFAULT_VARIANT  # noqa: E402
 from scorekeeper.services.deals import add_deal  # noqa: E402
 from scorekeeper.services.games import SideSpec, create_game  # noqa: E402
 
@@ -71,7 +71,7 @@ def tools() -> None:
 
 def seed() -> str:
     """A Classic Canasta game of 20 deals, still going: the sheet and its deal form."""
-    game = create_game(CLASSIC_CANASTA.slug, [SideSpec("We", ["Aiko", "Ben"]), SideSpec("They", ["Chie", "Dan"])])
+    game = create_game(DEFAULT_VARIANT, [SideSpec("We", ["Aiko", "Ben"]), SideSpec("They", ["Chie", "Dan"])])
     for deal in range(DEALS):
         we, they = {"melded_points": 90 + deal % 4 * 10}, {"melded_points": 60 + deal % 3 * 20, "hand_points": 15}
         add_deal(game, [we, they])
@@ -166,8 +166,8 @@ def main() -> int:
         "start": "/new/",
         "sheet": f"/g/{slug}/",
         "deal": f"/g/{slug}/deal/",
-        "rules-en": "/rules/classic-canasta/",
-        "rules-ja": "/ja/rules/classic-canasta/",
+        "rules-en": f"/rules/{DEFAULT_VARIANT}/",
+        "rules-ja": f"/ja/rules/{DEFAULT_VARIANT}/",
     }
     if args.page:
         pages = {args.page: pages[args.page]}

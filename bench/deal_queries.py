@@ -44,7 +44,7 @@ from django.test import Client  # noqa: E402
 from django.test.utils import CaptureQueriesContext, override_settings, setup_test_environment  # noqa: E402
 from django.urls import path, reverse  # noqa: E402
 
-from rules.families.canasta.presets import CLASSIC_CANASTA  # noqa: E402
+from rules.catalog import DEFAULT_VARIANT  # noqa: E402
 from scorekeeper.models import Game  # noqa: E402
 from scorekeeper.services.deals import append_deals  # noqa: E402
 from scorekeeper.services.games import SideSpec, create_game  # noqa: E402
@@ -65,7 +65,7 @@ URLENCODED = "application/x-www-form-urlencoded"
 
 
 def make_game(deals: int) -> Game:
-    game = create_game(CLASSIC_CANASTA.slug, [SideSpec("We", ["", ""]), SideSpec("They", ["", ""])], target=10**6)
+    game = create_game(DEFAULT_VARIANT, [SideSpec("We", ["", ""]), SideSpec("They", ["", ""])], target=10**6)
     append_deals(game, [SMALL_DEAL] * deals)
     return game
 

@@ -55,8 +55,8 @@ django.setup()
 
 from django.core.management import call_command  # noqa: E402
 
+from rules.catalog import DEFAULT_VARIANT  # noqa: E402
 from rules.core.deal import scored  # noqa: E402
-from rules.families.canasta.presets import CLASSIC_CANASTA  # noqa: E402
 from scorekeeper.models import Game  # noqa: E402
 from scorekeeper.services.games import SideSpec, create_game  # noqa: E402
 from scorekeeper.services.rules import game_rules  # noqa: E402
@@ -223,7 +223,7 @@ def run(title: str, args: argparse.Namespace, kill_every: float | None) -> bool:
 
 def new_game() -> Game:
     sides = [SideSpec("We", ["", ""]), SideSpec("They", ["", ""])]
-    return create_game(CLASSIC_CANASTA.slug, sides, target=10**6)  # never over: every phone writes all along
+    return create_game(DEFAULT_VARIANT, sides, target=10**6)  # never over: every phone writes all along
 
 
 def main() -> None:

@@ -49,8 +49,8 @@ THROWAWAY = setup("races")
 from django.core.management import call_command  # noqa: E402
 from django.db import connection  # noqa: E402
 
+from rules.catalog import DEFAULT_VARIANT  # noqa: E402
 from rules.core.deal import scored  # noqa: E402
-from rules.families.canasta.presets import CLASSIC_CANASTA  # noqa: E402
 from scorekeeper.models import Deal, Game  # noqa: E402
 from scorekeeper.services.deals import append_deals  # noqa: E402
 from scorekeeper.services.games import SideSpec, create_game  # noqa: E402
@@ -121,7 +121,7 @@ def at_once(*actions: Callable[[], Answer]) -> list[Answer]:
 
 
 def new_game(*melded: int) -> Game:
-    game = create_game(CLASSIC_CANASTA.slug, [SideSpec("We", ["", ""]), SideSpec("They", ["", ""])], target=10**6)
+    game = create_game(DEFAULT_VARIANT, [SideSpec("We", ["", ""]), SideSpec("They", ["", ""])], target=10**6)
     if melded:
         append_deals(game, [[{"melded_points": points}, {}] for points in melded])
     return game

@@ -42,7 +42,7 @@ THROWAWAY = setup("throughput", "bench.bench_settings")
 from django.core.management import call_command  # noqa: E402
 from django.db import connection  # noqa: E402
 
-from rules.families.canasta.presets import CLASSIC_CANASTA  # noqa: E402
+from rules.catalog import DEFAULT_VARIANT  # noqa: E402
 from scorekeeper.models import Game  # noqa: E402
 from scorekeeper.services.deals import append_deals  # noqa: E402
 from scorekeeper.services.games import SideSpec, create_game  # noqa: E402
@@ -60,7 +60,7 @@ NOT_OK = re.compile(r"Non-2xx or 3xx responses: (\d+)|Socket errors: (.*)")
 
 def game_of(deals: int) -> Game:
     sides = [SideSpec("We", ["Aiko", "Ben"]), SideSpec("They", ["Chie", "Dan"])]
-    game = create_game(CLASSIC_CANASTA.slug, sides, target=10**6)  # never over: every deal counts
+    game = create_game(DEFAULT_VARIANT, sides, target=10**6)  # never over: every deal counts
     append_deals(game, [A_DEAL] * deals)
     return game
 
@@ -116,7 +116,7 @@ def main() -> None:
     pages = {
         "bare view": "/bench/bare/",
         "sheet of 20 deals": f"/g/{small.slug}/",
-        "rule page": f"/rules/{CLASSIC_CANASTA.slug}/",
+        "rule page": f"/rules/{DEFAULT_VARIANT}/",
         "deal form": f"/g/{small.slug}/deal/",
         "sheet of 1,000 deals": f"/g/{large.slug}/",
     }

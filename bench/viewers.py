@@ -42,7 +42,7 @@ THROWAWAY = setup("viewers")
 from django.core.management import call_command  # noqa: E402
 from django.db import connection  # noqa: E402
 
-from rules.families.canasta.presets import CLASSIC_CANASTA  # noqa: E402
+from rules.catalog import DEFAULT_VARIANT  # noqa: E402
 from scorekeeper.models import Game  # noqa: E402
 from scorekeeper.services.deals import add_deal  # noqa: E402
 from scorekeeper.services.games import SideSpec, create_game  # noqa: E402
@@ -100,7 +100,7 @@ def get(path: str, etag: str = "") -> tuple[Answer, str]:
 
 
 def make_game() -> Game:
-    game = create_game(CLASSIC_CANASTA.slug, [SideSpec("We", ["Aiko", "Ben"]), SideSpec("They", ["Chie", "Dan"])])
+    game = create_game(DEFAULT_VARIANT, [SideSpec("We", ["Aiko", "Ben"]), SideSpec("They", ["Chie", "Dan"])])
     for number in range(12):
         add_deal(game, [{"melded_points": 50 + 5 * number}, {"melded_points": 60}])
     game.refresh_from_db()

@@ -1,12 +1,14 @@
 """Every game Meld keeps score for, built from the registered families.
 
-A family registers itself with one line in `FAMILIES`; the start page's
-list, the house-rule editor (through each rules class's settings) and the
-rule book are all read from here.
+A family registers itself with one line in `FAMILIES` (`rules.core.family.Family`);
+the start page's list, the house-rule editor (through each rules class's
+settings), the rule book, the glossary, the score pad's words and the site's
+descriptions are all read from here.
 """
 
-from rules.core.family import BookEntry, Family
-from rules.core.rules import Variant
+from rules.core.family import BookEntry, Family, Words
+from rules.core.rules import Rules, Variant
+from rules.core.words import listed
 from rules.families import canasta, handfoot, kalooki
 
 FAMILIES: tuple[Family, ...] = (
@@ -16,12 +18,23 @@ FAMILIES: tuple[Family, ...] = (
 )
 
 VARIANTS: dict[str, Variant] = {variant.slug: variant for family in FAMILIES for variant in family.presets}
-DEFAULT_VARIANT = FAMILIES[0].presets[0].slug  # Classic Canasta
+DEFAULT_VARIANT = FAMILIES[0].presets[0].slug  # the first family's first preset
 BOOK: tuple[BookEntry, ...] = tuple(entry for family in FAMILIES for entry in family.book)
+FAMILY_OF: dict[str, Family] = {variant.slug: family for family in FAMILIES for variant in family.presets}
 
 
 def get_variant(slug: str) -> Variant | None:
     return VARIANTS.get(slug)
+
+
+def words_of(rules: Rules) -> Words:
+    """What the family of these rules calls a deal and its initial meld."""
+    return FAMILY_OF[rules.variant].words
+
+
+def family_names() -> str:
+    """Every family by its name, in the language of the request: "Canasta, Hand and Foot and Kalooki"."""
+    return listed([str(family.name) for family in FAMILIES])
 
 
 def variant_groups() -> list[tuple[str, list[Variant]]]:

@@ -3,26 +3,12 @@
 The glossary is bilingual data, so both sides are written here as plain text.
 The Japanese UI catalogue (locale/ja/LC_MESSAGES/django.po) uses the same
 Japanese term wherever the English term is a message of its own; a test holds
-the two together.
+the two together. A family may add words of its own (`Family.terms`): the
+glossary page lists them after these (`GLOSSARY`).
 """
 
-from dataclasses import dataclass
-
-
-@dataclass(frozen=True)
-class Term:
-    key: str
-    en: str
-    ja: str
-    en_explanation: str
-    ja_explanation: str
-
-    def term(self, language: str) -> str:
-        return self.ja if language == "ja" else self.en
-
-    def explanation(self, language: str) -> str:
-        return self.ja_explanation if language == "ja" else self.en_explanation
-
+from rules.catalog import FAMILIES
+from rules.core.family import Term
 
 TERMS: tuple[Term, ...] = tuple(
     Term(*row)
@@ -233,3 +219,6 @@ TERMS: tuple[Term, ...] = tuple(
         ),
     )
 )
+
+# Every word the glossary page shows: the words above, then each family's own, in the catalogue's order.
+GLOSSARY: tuple[Term, ...] = TERMS + tuple(term for family in FAMILIES for term in family.terms)

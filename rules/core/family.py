@@ -1,15 +1,21 @@
-"""A game family as it registers itself: its presets and how each preset's rule page reads its numbers.
+"""A game family as it registers itself: everything the rest of Meld knows about it.
 
-`rules.catalog` builds the start page's list, the house-rule editor and the
-rule book from the registered families; a new family is one package under
-`rules/families/` with a `FAMILY` and one line in the catalogue.
+A family is one package under `rules/families/` with a `FAMILY`, and one line
+in `rules.catalog.FAMILIES`. The start page, the deal form, the score sheet,
+the house-rule editor, the rule book, the glossary, game files, the leagues
+and the site's descriptions read the family through this registration only:
+its presets (each with its rules for every seating, card table and tally
+fields included), its rule-book entries, its words and its name.
 """
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from django.utils.translation import gettext_lazy as _
+
 from .rules import Variant
+from .words import Text
 
 
 @dataclass(frozen=True)
@@ -51,7 +57,65 @@ class BookEntry:
 
 
 @dataclass(frozen=True)
-class Family:
+class Term:
+    """A word of the game in English and Japanese, with what it means, for the glossary (`/glossary/`)."""
+
     key: str
+    en: str
+    ja: str
+    en_explanation: str
+    ja_explanation: str
+
+    def term(self, language: str) -> str:
+        return self.ja if language == "ja" else self.en
+
+    def explanation(self, language: str) -> str:
+        return self.ja_explanation if language == "ja" else self.en_explanation
+
+
+@dataclass(frozen=True)
+class Words:
+    """What a family calls its deals and its initial meld, wherever the score pad says them.
+
+    Each is a message of the catalogue, so it has both languages; a family
+    whose players say a word otherwise gives its own message with a context
+    (`pgettext_lazy("hand and foot", "Deal")`: Hand and Foot's deals are
+    rounds, ラウンド, in Japanese). The phrases take `%(number)s` (a deal's
+    number) and `%(name)s` (who deals) as the templates' `{% say %}` puts them in.
+
+    `initial_meld` and `next_initial_meld` are None for a family that has no
+    initial meld: its rules' `requirement` is then None too, and the sheet and
+    the deal form show nothing beside a total but its notes (Kalooki's chips).
+
+    For the Japanese wording checks (tests/i18n): `foreign` lists other
+    families' words its Japanese pages must never show, and `latin` the words
+    in Latin letters they may (a game's own name as its players spell it).
+    """
+
+    deal: Text = _("Deal")  # one deal, as the score sheet's column names it
+    deal_number: Text = _("Deal %(number)s")
+    correct_deal: Text = _("Correct deal %(number)s")
+    dealt_by: Text = _("<b>%(name)s</b> dealt deal %(number)s")
+    deals_next: Text = _("<b>%(name)s</b> deals deal %(number)s")
+    enter_deal: Text = _("Enter deal %(number)s")
+    after_deal: Text = _("After deal %(number)s")
+    this_deal: Text = _("This deal")
+    save_deal: Text = _("Save deal")
+    tap_a_deal: Text = _("Tap a deal to correct or delete it.")
+    initial_meld: Text | None = None  # beside each side on the deal form
+    next_initial_meld: Text | None = None  # under each total on the sheet
+    foreign: tuple[str, ...] = ()
+    latin: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Family:
+    """A family's registration: `key` names its package, `name` is how the site's descriptions
+    list it ("Canasta, Hand and Foot and Kalooki"), `terms` its own words for the glossary."""
+
+    key: str
+    name: Text
     presets: tuple[Variant, ...]  # in the order of the start page
     book: tuple[BookEntry, ...]  # in the order of the rule book's index
+    words: Words = field(default_factory=Words)
+    terms: tuple[Term, ...] = ()

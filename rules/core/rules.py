@@ -4,7 +4,7 @@ A family's rules class is a frozen dataclass that subclasses `Rules`: its
 fields are the numbers the game plays by (so a house rule is a
 `dataclasses.replace`, judged by the same `__post_init__` as the presets), its
 methods the fields of a tally, the score and the checks of a deal, and the
-initial meld. Everything else has a default here that a family overrides only
+initial meld (none, by default). Everything else has a default here that a family overrides only
 when its game needs it: a fixed number of deals, scores that depend on the
 whole deal, checks that depend on the deals before, switches, a summary.
 
@@ -18,8 +18,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import Field, dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
-
-from django.utils.translation import pgettext_lazy
 
 from .adjustments import Reason
 from .cards import CardKind
@@ -66,11 +64,6 @@ class Rules(ABC):
     target: int | None  # None for a game of a fixed number of deals
 
     lowest_wins: ClassVar[bool] = False
-    # The sheet's label for what a side needs to meld first: each family has its word for it.
-    # Hand and Foot's deals are rounds (ラウンド) in Japanese, as seed 003 writes them.
-    deals_are_rounds: ClassVar[bool] = False
-    next_meld_label: ClassVar[Text] = pgettext_lazy("canasta", "Next initial meld")
-    meld_label: ClassVar[Text] = pgettext_lazy("canasta", "Initial meld")
     # Common reasons for an adjustment (rules.core.adjustments), with their usual points.
     adjustment_reasons: ClassVar[tuple[Reason, ...]] = ()
     # The numbers a house rule may change (rules.core.house); None: read off the dataclass's fields.
@@ -118,9 +111,10 @@ class Rules(ABC):
     def check(self, tallies: Sequence[Mapping[str, Any]]) -> list[Problem]:
         """Every problem of a deal's tallies on their own; an empty list means it can be scored."""
 
-    @abstractmethod
-    def requirement(self, total: int, number: int) -> Requirement:
-        """A side's initial meld in deal `number` (from 1), from its total before the deal."""
+    def requirement(self, total: int, number: int) -> Requirement | None:
+        """A side's initial meld in deal `number` (from 1), from its total before the deal; None in a
+        game without an initial meld (the family's words then name none: `rules.core.family.Words`)."""
+        return None
 
     @abstractmethod
     def over(self, totals: Sequence[int], played: int) -> bool:

@@ -75,7 +75,7 @@ class Cell:
 
     score: int
     total: int  # the running total after the deal
-    requirement: Requirement  # the side's initial meld requirement in the deal
+    requirement: Requirement | None  # the side's initial meld requirement in the deal; None: the game has none
     detail: str = ""  # a short line under the score, if the game has one ("2 clean · 1 dirty")
 
 
@@ -96,7 +96,7 @@ class DealRow:
         return tuple(cell.total for cell in self.cells)
 
     @property
-    def requirements(self) -> tuple[Requirement, ...]:
+    def requirements(self) -> tuple[Requirement | None, ...]:
         return tuple(cell.requirement for cell in self.cells)
 
     @property
@@ -108,7 +108,7 @@ class DealRow:
 class GameState:
     rows: tuple[DealRow, ...]
     totals: tuple[int, ...]
-    next_requirements: tuple[Requirement, ...]
+    next_requirements: tuple[Requirement | None, ...]
     ended_at: int | None  # the deal that ended the game (0: it began over the target)
     final_totals: tuple[int, ...] | None
     winner: int | None  # the index of the winning side; None while playing or on a draw

@@ -1,16 +1,24 @@
-"""Numbers on the rule pages, formatted for the active language.
+"""Numbers on the rule pages, formatted for the active language, and a family's phrases.
 
 `points` is the one formatting of a score; the score pad's `meld` library
-registers the same function.
+registers the same function, and `say`, `sep` and `family_names`.
 """
 
 from collections.abc import Iterable
 
 from django import template
+from django.template import Context
+from django.template.base import render_value_in_context
 from django.utils.formats import number_format
+from django.utils.html import conditional_escape
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import pgettext, pgettext_lazy
 
+from rules.catalog import family_names
+from rules.core.words import Text
+
 register = template.Library()
+register.simple_tag(family_names, name="family_names")
 
 MINUS = "\u2212"
 
@@ -64,3 +72,12 @@ def cards(value: int | None) -> str:
     if value is None:
         return ""
     return pgettext("a number of cards standing alone", "%(count)s") % {"count": value}
+
+
+@register.simple_tag(takes_context=True)
+def say(context: Context, phrase: Text, **values: object) -> SafeString:
+    """`{% say words.enter_deal number=3 %}`: a family's phrase (`rules.core.family.Words`) with its
+    values put in as `{% blocktranslate %}` puts them: each value localized and escaped, the phrase
+    itself (a message of the catalogue, which may hold <b>) trusted."""
+    filled = {key: conditional_escape(render_value_in_context(value, context)) for key, value in values.items()}
+    return mark_safe(str(phrase) % filled)  # noqa: S308 (the catalogue's text; every value escaped above)

@@ -275,7 +275,7 @@ class DealForm:
             len(part.errors) - (NON_FIELD_ERRORS in part.errors) + len(part.non_field_errors()) for part in self.parts
         )
 
-    def side_parts(self, sides: Sequence[Side], requirements: Sequence[Requirement]) -> list[dict[str, Any]]:
+    def side_parts(self, sides: Sequence[Side], requirements: Sequence[Requirement | None]) -> list[dict[str, Any]]:
         """Each side's fields grouped as the form shows them, with its initial meld in this deal."""
         return [
             {

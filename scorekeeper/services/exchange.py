@@ -16,6 +16,7 @@ from django.utils.translation import ngettext
 from rules.catalog import VARIANTS, get_variant
 from rules.core import house
 from rules.core.adjustments import ADJUSTMENTS
+from rules.core.requirement import Requirement
 from rules.core.rules import Rules, Variant
 from rules.core.state import Tallied
 from rules.core.words import grouped
@@ -49,6 +50,11 @@ class GameFileError(ValueError):
         super().__init__("\n".join(self.problems))
 
 
+def _written(requirement: Requirement | None) -> int | dict[str, int | str] | None:
+    """A meld requirement as a game file writes it: null in a game without an initial meld."""
+    return None if requirement is None else requirement.export()
+
+
 def export_game(game: Game) -> dict[str, Any]:
     sheet = load_sheet(game)
     rules = sheet.rules
@@ -58,7 +64,7 @@ def export_game(game: Game) -> dict[str, Any]:
                 {
                     **tallied.entries,
                     "score": tallied.score,
-                    "meld_requirement": cell.requirement.export(),
+                    "meld_requirement": _written(cell.requirement),
                     **figures,
                 }
                 for tallied, cell, figures in zip(
@@ -77,7 +83,7 @@ def export_game(game: Game) -> dict[str, Any]:
                 "name": side.name,
                 "players": side.players,
                 "total": total,
-                "next_meld_requirement": requirement.export(),
+                "next_meld_requirement": _written(requirement),
                 **figures,
             }
             for side, total, requirement, figures in zip(

@@ -7,7 +7,9 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
+from rules.catalog import words_of
 from rules.core import house
+from rules.core.family import Words
 from rules.core.requirement import Requirement
 from rules.core.rules import Rules
 from rules.core.state import Cell, DealRow, GameState, Standing, Tallied
@@ -83,7 +85,7 @@ class BoardSide:
     side: Side
     total: int
     note: str
-    requirement: Requirement  # its next initial meld
+    requirement: Requirement | None  # its next initial meld; None in a game without one
     leading: bool  # the winner of a finished game, else a side with the best total
     to_go: int | None = None  # points still needed to reach the target (lowest wins: left before the limit)
 
@@ -222,6 +224,11 @@ class Sheet:
             )
             for row in self.state.rows
         ]
+
+    @property
+    def words(self) -> Words:
+        """What the game's family calls a deal and its initial meld."""
+        return words_of(self.rules)
 
     @property
     def shared_requirement(self) -> Requirement | None:

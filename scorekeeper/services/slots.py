@@ -79,7 +79,7 @@ class DealSlot:
         return None if self.deal is None else list(self.deal.entries)
 
     @property
-    def requirements(self) -> list[Requirement]:
+    def requirements(self) -> list[Requirement | None]:
         """Each side's initial meld in this deal (its place in the whole game, the deals on paper counted)."""
         return [self.rules.requirement(total, self.before.following) for total in self.before.totals]
 

@@ -8,13 +8,16 @@ from django.template import Context
 from django.urls import reverse, translate_url
 from django.utils.translation import get_language, get_language_info, override
 
-from rules.templatetags.rulebook import points, sep
+from rules.catalog import family_names
+from rules.templatetags.rulebook import points, say, sep
 
 register = template.Library()
 
 # One formatting of a score, shared with the rule pages.
 register.filter("points", points)
 register.simple_tag(sep, name="sep")
+register.simple_tag(say, name="say", takes_context=True)
+register.simple_tag(family_names, name="family_names")
 
 
 @register.filter

@@ -17,6 +17,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from rules.book.rendered import render_once
+from rules.catalog import words_of
 from rules.core.requirement import Requirement
 from rules.core.scores import Problem
 from rules.core.tally import WENT_OUT
@@ -80,8 +81,7 @@ def _deal_context(
         "marked": form.marked(),
         "number": slot.number,
         "dealer": slot.dealer,
-        "rounds": slot.rules.deals_are_rounds,
-        "meld_label": slot.rules.meld_label,
+        "words": words_of(slot.rules),
         "editing": slot.editing,
         "gone": slot.gone is not None,  # a correction of a deal deleted meanwhile: nothing to delete
         "opened": slot.opened,
@@ -208,7 +208,7 @@ def preview(request: HttpRequest, slug: str) -> HttpResponse:
     deal_id = posted_number(request.POST, "deal")
     slot = (deal_slot(game, deal_id) if deal_id else None) or next_slot(game)
     form = DealForm(slot.rules, data=request.POST, before=slot.before)
-    context = {"preview": _preview(slot, form), "oob": True}
+    context = {"preview": _preview(slot, form), "oob": True, "words": words_of(slot.rules)}
     parts = [
         render_to_string(f"scorekeeper/deal_form.html#{name}", context, request) for name in ("preview", "summary")
     ]

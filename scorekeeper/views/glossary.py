@@ -5,7 +5,7 @@ from django.shortcuts import render
 from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
-from rules.glossary import TERMS
+from rules.glossary import GLOSSARY
 
 
 @require_safe
@@ -14,6 +14,6 @@ def glossary(request: HttpRequest) -> HttpResponse:
     other = "en" if language == "ja" else "ja"
     terms = [
         {"key": t.key, "term": t.term(language), "other": t.term(other), "explanation": t.explanation(language)}
-        for t in TERMS
+        for t in GLOSSARY
     ]
     return render(request, "scorekeeper/glossary.html", {"terms": terms, "other_code": other})

@@ -13,6 +13,8 @@ from django.views.decorators.clickjacking import xframe_options_exempt
 from django.views.decorators.csp import csp_override
 from django.views.decorators.http import require_safe
 
+from rules.catalog import family_names
+
 
 @require_safe
 @cache_control(max_age=86400)
@@ -24,7 +26,7 @@ def manifest(request: HttpRequest) -> HttpResponse:
         "id": home,
         "name": _("Meld: score pad"),
         "short_name": _("Meld"),
-        "description": _("Score pad for Canasta, Hand and Foot and Kalooki, with their rules."),
+        "description": _("Score pad for %(games)s, with their rules.") % {"games": family_names()},
         "lang": get_language(),
         "start_url": home,
         "scope": home,

@@ -4,6 +4,9 @@ import json
 import re
 
 import pytest
+from django.utils.translation import override
+
+from rules.catalog import FAMILIES
 
 pytestmark = pytest.mark.django_db
 
@@ -25,11 +28,16 @@ def test_the_japanese_manifest_opens_the_japanese_app(client):
     manifest = json.loads(response.content)
     assert manifest["start_url"] == "/ja/" and manifest["scope"] == "/ja/" and manifest["lang"] == "ja"
     assert manifest["short_name"] == "Meld"
-    assert re.search(r"[\u3040-\u30ff]", manifest["name"]) and "カナスタ" in manifest["description"]
+    assert re.search(r"[\u3040-\u30ff]", manifest["name"])
+    with override("ja"):
+        names = [str(family.name) for family in FAMILIES]
+    assert "カナスタ" in names and all(name in manifest["description"] for name in names), manifest["description"]
     assert manifest["icons"][0]["src"].endswith("icon.svg")
 
 
 def test_the_english_manifest_opens_at_the_root(client):
     manifest = json.loads(client.get("/manifest.webmanifest").content)
     assert manifest["start_url"] == "/" and manifest["lang"] == "en"
-    assert manifest["description"] == "Score pad for Canasta, Hand and Foot and Kalooki, with their rules."
+    assert manifest["description"].startswith("Score pad for Canasta, Hand and Foot")
+    assert manifest["description"].endswith(", with their rules.")
+    assert all(str(family.name) in manifest["description"] for family in FAMILIES)

@@ -4,14 +4,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from django.utils.translation import pgettext_lazy
-
 from rules.core.requirement import Requirement
 from rules.core.scores import Problem, SideScore
 from rules.core.settings import Setting
 from rules.core.state import Standing
 from rules.core.tally import TallyField
-from rules.core.words import Text
 
 from . import checks, scoring
 from .house import HOUSE_SETTINGS
@@ -21,9 +18,6 @@ from .tally import tally_fields
 
 @dataclass(frozen=True)
 class HandAndFootRules(HandAndFootNumbers):
-    deals_are_rounds: ClassVar[bool] = True
-    next_meld_label: ClassVar[Text] = pgettext_lazy("hand and foot", "Next initial meld")
-    meld_label: ClassVar[Text] = pgettext_lazy("hand and foot", "Initial meld")
     """One table of Hand and Foot: a game of a fixed number of deals, the meld minimum by deal."""
 
     house_settings: ClassVar[tuple[Setting, ...] | None] = HOUSE_SETTINGS

@@ -4,12 +4,13 @@
 how a deal is checked (`checks`) and scored (`scoring`) and how a game adds
 up (`state`), `tally` the fields of a player's tally, `presets` the games on
 the start page, `house` the numbers a house rule may change, `book` what
-their rule pages show.
+their rule pages show, `words` what its players call a deal and the initial meld.
 """
 
 from rules.core.family import Family
 
 from .book import BOOK
-from .presets import KALOOKIS
+from .presets import KALOOKI_GAME, KALOOKIS
+from .words import WORDS
 
-FAMILY = Family("kalooki", KALOOKIS, BOOK)
+FAMILY = Family(key="kalooki", name=KALOOKI_GAME.name, presets=KALOOKIS, book=BOOK, words=WORDS)

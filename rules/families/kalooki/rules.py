@@ -4,15 +4,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from django.utils.translation import pgettext_lazy
-
 from rules.core.requirement import Requirement
 from rules.core.rules import Option, Place
 from rules.core.scores import Problem, SideScore
 from rules.core.settings import Setting
 from rules.core.state import DealRow, Standing, Tallied
 from rules.core.tally import TallyField
-from rules.core.words import Text
 
 from . import checks, scoring, state
 from .house import HOUSE_SETTINGS
@@ -32,8 +29,6 @@ class KalookiRules(KalookiNumbers):
 
     lowest_wins: ClassVar[bool] = True
     one_goes_out: ClassVar[bool] = True
-    next_meld_label: ClassVar[Text] = pgettext_lazy("kalooki", "Next initial meld")
-    meld_label: ClassVar[Text] = pgettext_lazy("kalooki", "Initial meld")
     house_settings: ClassVar[tuple[Setting, ...] | None] = HOUSE_SETTINGS
     standing_type: ClassVar[type[Standing]] = KalookiStanding
     figure_keys: ClassVar[frozenset[str]] = frozenset({CHIPS})
