@@ -70,6 +70,7 @@ class CanastaKind:
     label: Text
     bonus: int
     wild_cards: int = 0
+    help: Text = ""  # what the deal form's help says of it
 
 
 @dataclass(frozen=True)
@@ -178,17 +179,39 @@ def each_then_all(each: int, threes: int, all_of_them: int) -> tuple[int, ...]:
 
 
 # The canasta kinds, with their bonuses.
-NATURAL = CanastaKind("natural_canastas", _("Natural canastas"), 500)
-MIXED = CanastaKind("mixed_canastas", _("Mixed canastas"), 300, wild_cards=1)
-SAMBA_KIND = CanastaKind("sambas", _("Sambas"), 1500)
-ESCALERA = CanastaKind("escaleras", _("Escaleras"), 1500)
-BOLIVIA_KIND = CanastaKind("bolivias", _("Bolivias"), 2500, wild_cards=7)
-WILD = CanastaKind("wild_canastas", _("Wild canastas"), 2000, wild_cards=7)
-SEVEN_TWOS = CanastaKind("twos_canastas", _("Canastas of seven 2s"), 4000, wild_cards=7)
-JOKERS_AND_TWOS = CanastaKind("jokers_canastas", _("Canastas of 4 jokers, 3 2s"), 3000, wild_cards=7)
-OTHER_WILD = CanastaKind("wild_canastas", _("Other wild canastas"), 2000, wild_cards=7)
-NATURAL_ACES = CanastaKind("aces_canastas", _("Natural ace canastas"), 2500)
-SEVENS = CanastaKind("sevens_canastas", _("Sevens canastas"), 2500)
+ONLY_WILD = _("Canastas of wild cards only.")
+SEQUENCE = _("Canastas of one suit in sequence, without a wild card.")
+NATURAL = CanastaKind("natural_canastas", _("Natural canastas"), 500, help=_("Canastas without a wild card."))
+MIXED = CanastaKind(
+    "mixed_canastas", _("Mixed canastas"), 300, wild_cards=1, help=_("Canastas with wild cards in them.")
+)
+SAMBA_KIND = CanastaKind("sambas", _("Sambas"), 1500, help=SEQUENCE)
+ESCALERA = CanastaKind("escaleras", _("Escaleras"), 1500, help=SEQUENCE)
+BOLIVIA_KIND = CanastaKind("bolivias", _("Bolivias"), 2500, wild_cards=7, help=ONLY_WILD)
+WILD = CanastaKind("wild_canastas", _("Wild canastas"), 2000, wild_cards=7, help=ONLY_WILD)
+SEVEN_TWOS = CanastaKind(
+    "twos_canastas", _("Canastas of seven 2s"), 4000, wild_cards=7, help=_("Wild canastas of 2s only.")
+)
+JOKERS_AND_TWOS = CanastaKind(
+    "jokers_canastas",
+    _("Canastas of 4 jokers, 3 2s"),
+    3000,
+    wild_cards=7,
+    help=_("Wild canastas with every joker of the decks in them."),
+)
+OTHER_WILD = CanastaKind(
+    "wild_canastas",
+    _("Other wild canastas"),
+    2000,
+    wild_cards=7,
+    help=_("Canastas of wild cards only, of any other mix."),
+)
+NATURAL_ACES = CanastaKind(
+    "aces_canastas", _("Natural ace canastas"), 2500, help=_("Canastas of aces without a wild card.")
+)
+SEVENS = CanastaKind(
+    "sevens_canastas", _("Sevens canastas"), 2500, help=_("Canastas of sevens, always without a wild card.")
+)
 # The canasta kinds that are sequences of one suit rather than cards of one rank.
 SEQUENCE_KINDS = (SAMBA_KIND.key, ESCALERA.key)
 

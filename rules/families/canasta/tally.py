@@ -85,14 +85,40 @@ class SpecialHand:
     key: str
     points: str
     label: Text
+    help: Text  # what the hand is, for the deal form's help (it scores instead of the count)
 
 
 SPECIAL_HANDS: tuple[SpecialHand, ...] = (
-    SpecialHand("pairs_hand", "pairs_hand_points", _("Pairs hand")),
-    SpecialHand("straight_hand", "straight_hand_points", _("Straight hand")),
-    SpecialHand("garbage_hand", "garbage_hand_points", _("Garbage hand")),
-    SpecialHand("wild_pairs_hand", "wild_pairs_hand_points", _("Pairs hand with wild cards")),
-    SpecialHand("triples_hand", "triples_hand_points", _("Triples hand")),
+    SpecialHand(
+        "pairs_hand",
+        "pairs_hand_points",
+        _("Pairs hand"),
+        _("Pairs only, no wild card: scores instead of the count. Tick “Went out” too."),
+    ),
+    SpecialHand(
+        "straight_hand",
+        "straight_hand_points",
+        _("Straight hand"),
+        _("One card of each rank: scores instead of the count. Tick “Went out” too."),
+    ),
+    SpecialHand(
+        "garbage_hand",
+        "garbage_hand_points",
+        _("Garbage hand"),
+        _("A hand the table agreed on as garbage: scores instead of the count. Tick “Went out” too."),
+    ),
+    SpecialHand(
+        "wild_pairs_hand",
+        "wild_pairs_hand_points",
+        _("Pairs hand with wild cards"),
+        _("Pairs only, with pairs of 2s: scores instead of the count. Tick “Went out” too."),
+    ),
+    SpecialHand(
+        "triples_hand",
+        "triples_hand_points",
+        _("Triples hand"),
+        _("Sets of three only: scores instead of the count. Tick “Went out” too."),
+    ),
 )
 
 
@@ -113,8 +139,14 @@ def counted_lines(rules: CanastaNumbers) -> tuple[Counted, ...]:
 
 def tally_fields(rules: CanastaNumbers) -> tuple[TallyField, ...]:
     """The fields of a side's tally under these rules, in the order of the form."""
-    canastas = tuple(TallyField(kind.key, kind.label, Kind.COUNT, rule_anchor="melds") for kind in rules.canastas)
-    threes = [TallyField(RED_THREES, _("Red threes"), Kind.COUNT, rule_anchor="threes")]
+    canastas = tuple(
+        TallyField(kind.key, kind.label, Kind.COUNT, kind.help, rule_anchor="melds") for kind in rules.canastas
+    )
+    threes = [
+        TallyField(
+            RED_THREES, _("Red threes"), Kind.COUNT, _("Red threes this side laid face up."), rule_anchor="threes"
+        )
+    ]
     if rules.black_three_scores:
         threes.append(
             TallyField(
@@ -128,7 +160,15 @@ def tally_fields(rules: CanastaNumbers) -> tuple[TallyField, ...]:
     counts = tuple(
         TallyField(c.key, c.label, Kind.COUNT, c.help, rule_anchor=c.rule_anchor) for c in counted_lines(rules)
     )
-    going_out = [TallyField(WENT_OUT, _("Went out"), Kind.FLAG, rule_anchor="going-out")]
+    going_out = [
+        TallyField(
+            WENT_OUT,
+            _("Went out"),
+            Kind.FLAG,
+            _("A player of this side played the last card of the hand."),
+            rule_anchor="going-out",
+        )
+    ]
     if rules.concealed_bonus:
         going_out.append(
             TallyField(
@@ -145,10 +185,10 @@ def tally_fields(rules: CanastaNumbers) -> tuple[TallyField, ...]:
             hand.key,
             hand.label,
             Kind.FLAG,
-            _("A special hand scores instead of the count; tick “Went out” too.") if not i else "",
+            hand.help,
             rule_anchor="special-hands",
         )
-        for i, hand in enumerate(hands)
+        for hand in hands
     )
     if rules.acaba_points:
         going_out.append(

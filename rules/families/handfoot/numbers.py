@@ -43,6 +43,7 @@ class BookKind:
     label: Text
     bonus: int
     to_go_out: int
+    help: Text = ""  # what the deal form's help says of it
 
 
 @dataclass(frozen=True)
@@ -110,9 +111,29 @@ class HandAndFootNumbers(Rules):
     @property
     def books(self) -> tuple[BookKind, ...]:
         kinds = [
-            BookKind(CLEAN_BOOKS, _("Clean books"), self.clean_book, self.clean_books_to_go_out),
-            BookKind(DIRTY_BOOKS, _("Dirty books"), self.dirty_book, self.dirty_books_to_go_out),
+            BookKind(
+                CLEAN_BOOKS,
+                _("Clean books"),
+                self.clean_book,
+                self.clean_books_to_go_out,
+                _("Books without a wild card."),
+            ),
+            BookKind(
+                DIRTY_BOOKS,
+                _("Dirty books"),
+                self.dirty_book,
+                self.dirty_books_to_go_out,
+                _("Books with wild cards in them."),
+            ),
         ]
         if self.wild_book is not None:
-            kinds.append(BookKind(WILD_BOOKS, _("Wild books"), self.wild_book, self.wild_books_to_go_out))
+            kinds.append(
+                BookKind(
+                    WILD_BOOKS,
+                    _("Wild books"),
+                    self.wild_book,
+                    self.wild_books_to_go_out,
+                    _("Books of wild cards only."),
+                )
+            )
         return tuple(kinds)

@@ -57,10 +57,28 @@ def tally_fields(rules: HandAndFootNumbers) -> tuple[TallyField, ...]:
         ),
     )
     return (
-        *(TallyField(book.key, book.label, Kind.COUNT, rule_anchor="books") for book in rules.books),
-        TallyField(RED_THREES, _("Red threes laid down"), Kind.COUNT, rule_anchor=THREES),
-        TallyField(RED_THREES_IN_HAND, _("Red threes in hand or foot"), Kind.COUNT, rule_anchor=THREES),
-        TallyField(WENT_OUT, _("Went out"), Kind.FLAG, rule_anchor="going-out"),
+        *(TallyField(book.key, book.label, Kind.COUNT, book.help, rule_anchor="books") for book in rules.books),
+        TallyField(
+            RED_THREES,
+            _("Red threes laid down"),
+            Kind.COUNT,
+            _("Red threes this side put on the table."),
+            rule_anchor=THREES,
+        ),
+        TallyField(
+            RED_THREES_IN_HAND,
+            _("Red threes in hand or foot"),
+            Kind.COUNT,
+            _("Red threes still in the side's hands or feet when the deal ended: they count against it."),
+            rule_anchor=THREES,
+        ),
+        TallyField(
+            WENT_OUT,
+            _("Went out"),
+            Kind.FLAG,
+            _("A player of this side played the last card of the foot."),
+            rule_anchor="going-out",
+        ),
         *(foot if rules.red_threes_against_without_foot else ()),
         TallyField(
             MELDED_POINTS,

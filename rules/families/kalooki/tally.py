@@ -16,7 +16,15 @@ BRITISH_SECTION = "british"  # the rule page's section on knock-outs and buy-ins
 
 def tally_fields(rules: KalookiNumbers) -> tuple[TallyField, ...]:
     """The fields of a player's tally under these rules, in the order of the form."""
-    fields = [TallyField(WENT_OUT, _("Went out"), Kind.FLAG, rule_anchor="going-out")]
+    fields = [
+        TallyField(
+            WENT_OUT,
+            _("Went out"),
+            Kind.FLAG,
+            _("Played the last card: no penalty for this player."),
+            rule_anchor="going-out",
+        )
+    ]
     if rules.kalooki_doubles:
         fields.append(
             TallyField(
@@ -55,6 +63,12 @@ def tally_fields(rules: KalookiNumbers) -> tuple[TallyField, ...]:
                 _("Every card left in hand, jokers included."),
                 rule_anchor="chips",
             ),
-            TallyField(JOKERS_LEFT, _("Jokers left"), Kind.COUNT, rule_anchor="chips"),
+            TallyField(
+                JOKERS_LEFT,
+                _("Jokers left"),
+                Kind.COUNT,
+                _("The jokers among the cards left: they cost more chips."),
+                rule_anchor="chips",
+            ),
         ]
     return tuple(fields)

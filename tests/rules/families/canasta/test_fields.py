@@ -5,18 +5,25 @@ hands, Acaba)."""
 from django.utils.translation import override
 
 from rules.catalog import VARIANTS
-from tests.rules.families.test_fields import WENT_OUT, fields
+from tests.rules.families.test_fields import fields
 
 CLASSIC_CANASTAS = [
-    ("natural_canastas", "Natural canastas", "COUNT", "", "melds"),
-    ("mixed_canastas", "Mixed canastas", "COUNT", "", "melds"),
+    ("natural_canastas", "Natural canastas", "COUNT", "Canastas without a wild card.", "melds"),
+    ("mixed_canastas", "Mixed canastas", "COUNT", "Canastas with wild cards in them.", "melds"),
 ]
 WILD_CANASTAS = [
-    ("twos_canastas", "Canastas of seven 2s", "COUNT", "", "melds"),
-    ("jokers_canastas", "Canastas of 4 jokers, 3 2s", "COUNT", "", "melds"),
-    ("wild_canastas", "Other wild canastas", "COUNT", "", "melds"),
+    ("twos_canastas", "Canastas of seven 2s", "COUNT", "Wild canastas of 2s only.", "melds"),
+    (
+        "jokers_canastas",
+        "Canastas of 4 jokers, 3 2s",
+        "COUNT",
+        "Wild canastas with every joker of the decks in them.",
+        "melds",
+    ),
+    ("wild_canastas", "Other wild canastas", "COUNT", "Canastas of wild cards only, of any other mix.", "melds"),
 ]
-RED_THREES = ("red_threes", "Red threes", "COUNT", "", "threes")
+RED_THREES = ("red_threes", "Red threes", "COUNT", "Red threes this side laid face up.", "threes")
+WENT_OUT = ("went_out", "Went out", "FLAG", "A player of this side played the last card of the hand.", "going-out")
 CONCEALED = ("concealed", "Concealed", "FLAG", "Went out in one turn without having melded before.", "going-out")
 CARDS = [
     ("melded_points", "Melded cards", "POINTS", "Points of every card on the table, canastas included.", "scoring"),
@@ -58,11 +65,11 @@ def test_cuban_canasta_counts_the_black_threes_captured():
 
 def test_modern_american_canasta_with_its_penalties_and_special_hands():
     held = "Each time a player is left holding three or more aces, or three or more sevens."
-    special = "A special hand scores instead of the count; tick “Went out” too."  # once, on the first
+    instead = "scores instead of the count. Tick “Went out” too."
     assert fields_of("modern-american") == [
         *CLASSIC_CANASTAS,
-        ("aces_canastas", "Natural ace canastas", "COUNT", "", "melds"),
-        ("sevens_canastas", "Sevens canastas", "COUNT", "", "melds"),
+        ("aces_canastas", "Natural ace canastas", "COUNT", "Canastas of aces without a wild card.", "melds"),
+        ("sevens_canastas", "Sevens canastas", "COUNT", "Canastas of sevens, always without a wild card.", "melds"),
         *WILD_CANASTAS,
         RED_THREES,
         ("black_threes", "Black threes", "COUNT", "Black threes melded, scored like red threes.", "threes"),
@@ -82,10 +89,22 @@ def test_modern_american_canasta_with_its_penalties_and_special_hands():
         ),
         ("aces_or_sevens_in_hand", "Three aces or sevens in hand", "COUNT", held, "penalties"),
         WENT_OUT,
-        ("pairs_hand", "Pairs hand", "FLAG", special, "special-hands"),
-        ("straight_hand", "Straight hand", "FLAG", "", "special-hands"),
-        ("garbage_hand", "Garbage hand", "FLAG", "", "special-hands"),
-        ("wild_pairs_hand", "Pairs hand with wild cards", "FLAG", "", "special-hands"),
+        ("pairs_hand", "Pairs hand", "FLAG", f"Pairs only, no wild card: {instead}", "special-hands"),
+        ("straight_hand", "Straight hand", "FLAG", f"One card of each rank: {instead}", "special-hands"),
+        (
+            "garbage_hand",
+            "Garbage hand",
+            "FLAG",
+            f"A hand the table agreed on as garbage: {instead}",
+            "special-hands",
+        ),
+        (
+            "wild_pairs_hand",
+            "Pairs hand with wild cards",
+            "FLAG",
+            f"Pairs only, with pairs of 2s: {instead}",
+            "special-hands",
+        ),
         *CARDS,
     ]
 
