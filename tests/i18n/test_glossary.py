@@ -1,4 +1,5 @@
-"""The glossary: bilingual data, one page per language, the same words as the catalogue."""
+"""The glossary: bilingual data (the shared words and each family's own), one page per language, the same
+words as the catalogue."""
 
 import re
 
@@ -8,7 +9,7 @@ from django.urls import reverse
 from django.utils.html import escape
 from django.utils.translation import override
 
-from rules.glossary import TERMS
+from rules.glossary import GLOSSARY
 from tests.i18n.test_catalogue import PO
 
 # The message "Meld" is the app's name, written Meld in both languages; the game word is メルド.
@@ -25,7 +26,7 @@ def test_every_glossary_term_is_the_one_the_catalogue_uses():
     """Where the English term (or its plural) is a message, its translation is the glossary's term."""
     messages = catalogue()
     checked = 0
-    for term in TERMS:
+    for term in GLOSSARY:
         for msgid in (term.en, term.en + "s"):
             if msgid in messages:
                 assert messages[msgid] == term.ja, f"{msgid!r}: catalogue {messages[msgid]!r}, glossary {term.ja!r}"
@@ -34,8 +35,8 @@ def test_every_glossary_term_is_the_one_the_catalogue_uses():
 
 
 def test_terms_have_both_languages_and_unique_keys():
-    assert len({term.key for term in TERMS}) == len(TERMS)
-    for term in TERMS:
+    assert len({term.key for term in GLOSSARY}) == len(GLOSSARY)
+    for term in GLOSSARY:
         assert all([term.en, term.ja, term.en_explanation, term.ja_explanation]), term.key
 
 
@@ -58,7 +59,7 @@ def test_the_glossary_explains_each_word_in_the_language_of_the_page(client):
     english = client.get(reverse("glossary")).content.decode()
     with override("ja"):
         japanese = client.get(reverse("glossary")).content.decode()
-    for term in TERMS:
+    for term in GLOSSARY:
         assert f"<dd>{escape(term.en_explanation)}</dd>" in english, term.key
         assert f"<dd>{escape(term.ja_explanation)}</dd>" in japanese, term.key
     assert "<dd>A meld of seven or more cards of one rank.</dd>" in english
@@ -73,6 +74,6 @@ def test_the_home_page_links_to_the_glossary(client):
 
 def test_the_glossary_explains_words_and_leaves_the_numbers_to_the_rules():
     """Bonuses and targets live once, in the variants; the rule pages render them."""
-    for term in TERMS:
+    for term in GLOSSARY:
         for text in (term.en_explanation, term.ja_explanation):
             assert not re.search(r"\d{2}", text), (term.key, text)

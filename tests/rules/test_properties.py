@@ -1,11 +1,13 @@
-"""Invariants of the engine over every preset and every seating of the catalogue, with house rules drawn
-from the ranges each family documents for them (`house_settings`), starting totals carried over from
-paper, and red threes up to every count the decks hold (hypothesis).
+"""Invariants of the engine over every preset and every seating of every registered family, with house
+rules drawn from the ranges each family documents for them (`house_settings`), starting totals carried
+over from paper, and counts up to a few per side, so that two sides together pass what the decks hold
+(hypothesis).
 
-The game-state property works the sheet out a second way, from the rules' own numbers (the meld table,
-the meld minimums, the target): each side's next initial meld, the deal that ended the game, its final
-totals and its winner. The suite runs MELD_PROPERTY_EXAMPLES examples of each (100 by default, so it
-stays fast); set it higher for a long run:
+The game-state property works the sheet out a second way, from the rules' own numbers as each family's
+tests read them (tests/families.py: the meld table, the meld minimums, the target): each side's next
+initial meld, the deal that ended the game, its final totals and its winner. No test here names a
+family. The suite runs MELD_PROPERTY_EXAMPLES examples of each (100 by default, so it stays fast); set
+it higher for a long run:
 
     MELD_PROPERTY_EXAMPLES=2000 make test ARGS="tests/rules/test_properties.py"
 """
@@ -15,17 +17,15 @@ import os
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from rules.catalog import FAMILIES, VARIANTS
+from rules.catalog import FAMILIES, FAMILY_OF, VARIANTS
 from rules.core import house
 from rules.core.cards import points_step
 from rules.core.deal import check_deal, complete_tally, score_deal
 from rules.core.rules import Rules
 from rules.core.settings import Part
 from rules.core.state import Tallied
-from rules.core.tally import RED_THREES, WENT_OUT, Kind
-from rules.families.canasta.numbers import CanastaNumbers
-from rules.families.handfoot.numbers import HandAndFootNumbers
-from rules.families.kalooki.numbers import KalookiNumbers
+from rules.core.tally import WENT_OUT, Kind
+from tests.families import expected
 
 PROPERTY = settings(
     max_examples=int(os.environ.get("MELD_PROPERTY_EXAMPLES", "100")),
@@ -78,16 +78,10 @@ def tables(draw) -> Rules:
     return draw(house_rules(draw(st.sampled_from(draw(st.sampled_from(BY_FAMILY))))))
 
 
-def red_three_limit(rules: Rules) -> int | None:
-    """How many red threes the decks hold, in a family that counts them."""
-    return rules.max_red_threes if isinstance(rules, CanastaNumbers | HandAndFootNumbers) else None
-
-
 @st.composite
 def tallies(draw, rules: Rules) -> list[dict]:
     """One deal's tallies as the form sends them: counts, card points in the game's steps, flags."""
     step = points_step(rules.cards)
-    threes = red_three_limit(rules) or 0
     sides = range(rules.seating.sides)
     goes_out = draw(st.sampled_from([*sides] if rules.one_goes_out else [None, *sides]))  # no more than one
     deal = []
@@ -100,10 +94,8 @@ def tallies(draw, rules: Rules) -> list[dict]:
                 tally[field.key] = draw(st.booleans())
             elif field.kind is Kind.POINTS:
                 tally[field.key] = draw(st.integers(0, 60)) * step
-            elif field.key.startswith(RED_THREES):
-                tally[field.key] = draw(st.integers(0, threes))
-            else:
-                tally[field.key] = draw(st.integers(0, 3))
+            else:  # up to a few, so that the deck limits of two sides together come up too
+                tally[field.key] = draw(st.integers(0, 4))
         deal.append(tally)
     return deal
 
@@ -127,66 +119,13 @@ def test_a_deal_is_refused_on_named_fields_or_scored_line_by_line_as_entered_in_
                 assert line.count == tally[line.key], line
 
 
-@PROPERTY
-@given(st.data())
-def test_red_threes_score_their_schedule_up_to_every_count_the_decks_hold(data):
-    rules = data.draw(tables().filter(lambda rules: isinstance(rules, CanastaNumbers)))
-    most = rules.max_red_threes
-    assert len(rules.red_three_scores) == most + 1
-    melded = {"melded_points": data.draw(st.integers(1, 20)) * points_step(rules.cards)}
-
-    others = [{}] * (rules.seating.sides - 1)
-
-    def red_line(count: int) -> int:
-        tallies = [{**melded, RED_THREES: count}, *others]
-        assert not [p for p in check_deal(rules, tallies) if p.field == RED_THREES], count
-        lines = [line for line in score_deal(rules, tallies)[0].lines if line.key == RED_THREES]
-        return lines[0].points if lines else 0
-
-    points = [red_line(count) for count in range(most + 1)]
-    schedule = rules.red_three_scores
-    assert points[0] == 0  # no red threes, no line
-    # Every count scores its own item of the schedule, all with the one sign the side's threes have
-    # (for, against, or nothing: `three_signs`, a house rule too).
-    assert any(points[1:] == [sign * score for score in schedule[1:]] for sign in (1, 0, -1)), points
-    one_more = [{**melded, RED_THREES: most}, {RED_THREES: 1}, *others[1:]]
-    assert any(problem.field == RED_THREES for problem in check_deal(rules, one_more))
+def family_of(rules: Rules):
+    return expected(FAMILY_OF[rules.variant])
 
 
-def expected_requirement(rules: Rules, total: int, following: int) -> int:
-    """A side's next initial meld, read off the rules' own numbers."""
-    if isinstance(rules, CanastaNumbers):  # the highest step of the meld table the total reached
-        reached = [step for step in rules.meld_table[1:] if step.from_total is not None and total >= step.from_total]
-        return (reached or [rules.meld_table[0]])[-1].points
-    if isinstance(rules, HandAndFootNumbers):  # one minimum per deal; past the last, the last
-        return rules.meld_minimums[min(following, len(rules.meld_minimums)) - 1]
-    assert isinstance(rules, KalookiNumbers)
-    return rules.initial_meld
-
-
-def expected_end(rules: Rules, paper: int, rows: list[tuple[int, ...]]) -> int | None:
-    """The number of the deal that ended the game (0: it began over), from the totals after each deal."""
-    for played, totals in enumerate(rows):
-        if isinstance(rules, HandAndFootNumbers):
-            over = paper + played >= len(rules.meld_minimums)
-        elif isinstance(rules, KalookiNumbers) and rules.knock_out:
-            over = sum(total <= rules.target for total in totals) <= 1  # no buy-ins drawn: out stays out
-        else:
-            over = max(totals) >= rules.target
-        if over:
-            return played
-    return None
-
-
-def expected_winner(rules: Rules, final: tuple[int, ...]) -> int | None:
-    if isinstance(rules, KalookiNumbers) and rules.knock_out:
-        still_in = [side for side, total in enumerate(final) if total <= rules.target]
-        if len(still_in) == 1:
-            return still_in[0]
-        best = min(final)  # everyone out in the same deal: the lowest total
-    else:
-        best = min(final) if rules.lowest_wins else max(final)
-    return final.index(best) if final.count(best) == 1 else None
+def points(requirement) -> int | None:
+    """A requirement's points; None where the game has no initial meld."""
+    return None if requirement is None else requirement.points
 
 
 @st.composite
@@ -196,14 +135,14 @@ def games(draw):
     rules = draw(tables())
     sides = rules.seating.sides
     paper = 0
-    if isinstance(rules, HandAndFootNumbers):
-        paper = draw(st.integers(0, len(rules.meld_minimums)))  # every deal on paper: over from the start
+    if rules.deals is not None:  # a game of set deals: any totals, and deals on paper (all of them: over)
+        paper = draw(st.integers(0, rules.deals))
         starts = draw(st.lists(st.integers(-2000, 20_000), min_size=sides, max_size=sides))
-    elif isinstance(rules, KalookiNumbers):
+    elif rules.lowest_wins:  # penalty points: from 0, up to the limit
         starts = draw(st.lists(st.integers(0, rules.target), min_size=sides, max_size=sides))
     else:
         starts = draw(st.lists(st.integers(-3000, rules.target - 1), min_size=sides, max_size=sides))
-    low, high = (0, rules.target // 3) if isinstance(rules, KalookiNumbers) else (-1500, 4000)
+    low, high = (0, rules.target // 3) if rules.lowest_wins else (-1500, 4000)
     scores = st.lists(st.integers(low, high), min_size=sides, max_size=sides)
     deals, totals = [], list(starts)
     for deal in draw(st.lists(scores, max_size=12)):
@@ -216,28 +155,34 @@ def games(draw):
     return rules, starts, paper, deals
 
 
-BRITISH = VARIANTS["kalookie-british"].default
-
-
-def on_the_line(variant: str) -> tuple:
-    """A game of the variant's first table in which side 1 lands on the target exactly (or, in a game
-    of set deals, plays the last deal), to begin the search at the boundary."""
-    rules = VARIANTS[variant].default
+def on_the_line(rules: Rules) -> tuple:
+    """A game of this table in which side 1 lands on the target exactly (or, in a game of set deals,
+    plays the last deal), to begin the search at the boundary."""
     sides = rules.seating.sides
     if rules.target is None:
         return rules, [0] * sides, rules.most_deals - 1, [[10] * sides]
     return rules, [rules.target - 10] + [0] * (sides - 1), 0, [[10] + [0] * (sides - 1), [1] * sides]
 
 
+def at_the_target(rules: Rules) -> tuple:
+    """Every side but the last begins on the target itself, carried over from paper."""
+    sides = rules.seating.sides
+    return rules, [rules.target or 0] * (sides - 1) + [0], 0, []
+
+
+def at_the_boundaries(test):
+    """The property's examples: every preset's usual table on the line and at the target."""
+    for variant in VARIANTS.values():
+        test = example(on_the_line(variant.default))(example(at_the_target(variant.default))(test))
+    return test
+
+
 @PROPERTY
 @given(games())
-@example(on_the_line("classic-canasta"))
-@example(on_the_line("hand-and-foot"))
-@example(on_the_line("kalooki"))
-@example(on_the_line("kalookie-british"))
-@example((BRITISH, [BRITISH.target] * (BRITISH.seating.sides - 1) + [0], 0, []))  # at the target from paper: in
+@at_the_boundaries
 def test_the_sheet_gives_each_side_its_next_initial_meld_and_ends_the_game_where_the_rules_say(game):
     rules, starts, paper, deals = game
+    family = family_of(rules)
     empty = complete_tally(rules, {})
     state = rules.state(starts, [[Tallied(empty, score) for score in deal] for deal in deals], paper)
     sums = [
@@ -246,20 +191,20 @@ def test_the_sheet_gives_each_side_its_next_initial_meld_and_ends_the_game_where
     ]
     assert [row.totals for row in state.rows] == sums[1:]
     assert state.totals == sums[-1]
-    ended = expected_end(rules, paper, sums)
+    ended = family.ended_at(rules, paper, sums)
     assert state.ended_at == ended
     following = paper + len(deals) + 1
-    assert [need.points for need in state.next_requirements] == [
-        expected_requirement(rules, total, following) for total in state.totals
+    assert [points(need) for need in state.next_requirements] == [
+        family.initial_meld(rules, total, following) for total in state.totals
     ]
     for row, before in zip(state.rows, sums, strict=False):  # each deal's meld from the totals before it
         number = paper + row.number
-        assert [need.points for need in row.requirements] == [
-            expected_requirement(rules, total, number) for total in before
+        assert [points(need) for need in row.requirements] == [
+            family.initial_meld(rules, total, number) for total in before
         ]
         assert row.after_end == (ended is not None and row.number > ended)
     if ended is None:
         assert (state.final_totals, state.winner, state.finished) == (None, None, False)
     else:
         assert state.final_totals == sums[ended] and state.finished
-        assert state.winner == expected_winner(rules, sums[ended])
+        assert state.winner == family.winner(rules, sums[ended])

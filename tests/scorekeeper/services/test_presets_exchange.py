@@ -6,29 +6,11 @@ Hand and Foot and Kalooki have their own round trips.
 import pytest
 
 from rules.catalog import VARIANTS
-from rules.core.tally import Kind
 from rules.families.canasta.presets import CANASTAS
 from scorekeeper.services.exchange import export_game, import_game
+from tests.rules.families.canasta.expected import going_out, the_other_side
 
 pytestmark = pytest.mark.django_db
-
-
-def going_out(rules) -> dict:
-    """A tally of a side that went out with just the canastas its game asks for."""
-    needed = list(rules.going_out_needs_one_of[:1])
-    counted = rules.going_out_counts or tuple(kind.key for kind in rules.canastas if not kind.wild_cards)
-    needed += [counted[0]] * (rules.canastas_to_go_out - len(needed))
-    tally = {"went_out": True, "red_threes": 1, "melded_points": 600, "hand_points": 0}
-    for key in needed:
-        tally[key] = tally.get(key, 0) + 1
-    return tally
-
-
-def the_other_side(rules) -> dict:
-    """A side that went on playing: one of every count that is not a canasta."""
-    canastas = {kind.key for kind in rules.canastas}
-    tally = {field.key: 1 for field in rules.fields() if field.kind is Kind.COUNT and field.key not in canastas}
-    return {**tally, "melded_points": 100, "hand_points": 30}
 
 
 def document(variant) -> dict:

@@ -3,10 +3,14 @@
 from hypothesis import given
 from hypothesis import strategies as st
 
+from rules.core import deal as engine
+from rules.core.cards import points_step
 from rules.core.state import Tallied
+from rules.core.tally import RED_THREES
 from rules.families.canasta.checks import check_deal
-from rules.families.canasta.presets import CLASSIC_CANASTA
+from rules.families.canasta.presets import CANASTAS, CLASSIC_CANASTA
 from rules.families.canasta.scoring import meld_requirement, score_side
+from tests.rules.test_properties import PROPERTY, house_rules
 
 RULES = CLASSIC_CANASTA.default
 points = st.integers(min_value=0, max_value=100).map(lambda n: n * 5)
@@ -83,3 +87,33 @@ def test_a_deal_within_the_limits_passes_the_checks_unless_both_went_out(we, the
         last = they if they["melded_points"] or they["hand_points"] else we
         expected.add((1 if last is they else 0, "melded_points" if last["melded_points"] else "hand_points"))
     assert fields == expected
+
+
+# Every canasta at every seating, with house rules drawn from the ranges the family documents.
+EVERY_TABLE = [rules for variant in CANASTAS for rules in variant.tables]
+
+
+@PROPERTY
+@given(st.data())
+def test_red_threes_score_their_schedule_up_to_every_count_the_decks_hold(data):
+    rules = data.draw(house_rules(data.draw(st.sampled_from(EVERY_TABLE))))
+    most = rules.max_red_threes
+    assert len(rules.red_three_scores) == most + 1
+    melded = {"melded_points": data.draw(st.integers(1, 20)) * points_step(rules.cards)}
+
+    others = [{}] * (rules.seating.sides - 1)
+
+    def red_line(count: int) -> int:
+        tallies = [{**melded, RED_THREES: count}, *others]
+        assert not [p for p in engine.check_deal(rules, tallies) if p.field == RED_THREES], count
+        lines = [line for line in engine.score_deal(rules, tallies)[0].lines if line.key == RED_THREES]
+        return lines[0].points if lines else 0
+
+    points = [red_line(count) for count in range(most + 1)]
+    schedule = rules.red_three_scores
+    assert points[0] == 0  # no red threes, no line
+    # Every count scores its own item of the schedule, all with the one sign the side's threes have
+    # (for, against, or nothing: `three_signs`, a house rule too).
+    assert any(points[1:] == [sign * score for score in schedule[1:]] for sign in (1, 0, -1)), points
+    one_more = [{**melded, RED_THREES: most}, {RED_THREES: 1}, *others[1:]]
+    assert any(problem.field == RED_THREES for problem in engine.check_deal(rules, one_more))
