@@ -9,12 +9,13 @@ descriptions are all read from here.
 from rules.core.family import BookEntry, Family, Words
 from rules.core.rules import Rules, Variant
 from rules.core.words import listed
-from rules.families import canasta, handfoot, kalooki
+from rules.families import burraco, canasta, handfoot, kalooki
 
 FAMILIES: tuple[Family, ...] = (
     canasta.FAMILY,
     handfoot.FAMILY,
     kalooki.FAMILY,
+    burraco.FAMILY,
 )
 
 VARIANTS: dict[str, Variant] = {variant.slug: variant for family in FAMILIES for variant in family.presets}
