@@ -14,7 +14,8 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
-from .rules import Variant
+from .cards import cards_in_decks
+from .rules import Rules, Variant
 from .words import Text
 
 
@@ -54,6 +55,18 @@ class BookEntry:
     quick_reference: str
     prose: str
     notes: tuple[str, ...] = ()
+
+
+def table_facts(rules: Rules) -> dict[str, Any]:
+    """What every rule page reads of one table, whatever its family: the rules themselves, the seating,
+    the card table by key and in order (the quick reference's card points), and the cards in play."""
+    return {
+        "rules": rules,
+        "seating": rules.seating,
+        "cards": {kind.key: kind for kind in rules.cards},
+        "card_list": rules.cards,
+        "cards_in_play": cards_in_decks(rules.cards, rules.decks),
+    }
 
 
 @dataclass(frozen=True)

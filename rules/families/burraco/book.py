@@ -3,8 +3,8 @@ object that scores the game)."""
 
 from typing import Any
 
-from rules.core.cards import cards_in_decks, deck_points, wild_cards_in_decks
-from rules.core.family import BookEntry, Section
+from rules.core.cards import deck_points, wild_cards_in_decks
+from rules.core.family import BookEntry, Section, table_facts
 
 from .checks import least_melded
 from .numbers import (
@@ -39,17 +39,13 @@ SECTIONS: tuple[Section, ...] = (
 
 def burraco_facts(rules: BurracoNumbers) -> dict[str, Any]:
     """Every number Burraco's page shows, from one table of rules."""
-    cards = {kind.key: kind for kind in rules.cards}
+    facts = table_facts(rules)
     bonus = bonuses(rules)
     empty = {key: 0 for key, _label, _help in KINDS}
     return {
-        "rules": rules,
-        "seating": rules.seating,
-        "cards": cards,
-        "card_list": rules.cards,
+        **facts,
         "decks": rules.decks,
-        "jokers_in_play": cards["jokers"].per_deck * rules.decks,
-        "cards_in_play": cards_in_decks(rules.cards, rules.decks),
+        "jokers_in_play": facts["cards"]["jokers"].per_deck * rules.decks,
         "wild_cards": wild_cards_in_decks(rules.cards, rules.decks),
         "all_points": deck_points(rules.cards, rules.decks),
         "kinds": [{"key": key, "label": label, "bonus": bonus[key]} for key, label, _help in KINDS],

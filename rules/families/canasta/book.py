@@ -13,8 +13,8 @@ the page.
 
 from typing import Any
 
-from rules.core.cards import cards_in_decks, points_step
-from rules.core.family import BookEntry, Section
+from rules.core.cards import points_step
+from rules.core.family import BookEntry, Section, table_facts
 from rules.core.rules import Variant
 
 from .numbers import (
@@ -85,18 +85,14 @@ def _meld_steps(rules: CanastaNumbers) -> list[Facts]:
 
 def canasta_facts(rules: CanastaNumbers) -> Facts:
     """Every number Classic Canasta's rule page shows, from one table of rules."""
-    cards = {kind.key: kind for kind in rules.cards}
+    facts = table_facts(rules)
     scores = rules.red_three_scores
     steps = _meld_steps(rules)
     return {
-        "rules": rules,
-        "seating": rules.seating,
-        "cards": cards,
-        "card_list": rules.cards,
+        **facts,
         "canastas": {kind.key: kind for kind in rules.canastas},
         "canasta_list": rules.canastas,
-        "cards_in_play": cards_in_decks(rules.cards, rules.decks),
-        "jokers_per_deck": cards["jokers"].per_deck,
+        "jokers_per_deck": facts["cards"]["jokers"].per_deck,
         "red_threes": [{"count": count, "points": scores[count]} for count in range(1, len(scores))],
         "red_three_each": scores[1],
         "red_three_all": scores[-1],

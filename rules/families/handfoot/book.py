@@ -10,8 +10,7 @@ pages cannot drift apart.
 
 from typing import Any
 
-from rules.core.cards import cards_in_decks
-from rules.core.family import BookEntry, Section
+from rules.core.family import BookEntry, Section, table_facts
 
 from .checks import going_out_words
 from .numbers import WILD_BOOKS, HandAndFootNumbers
@@ -36,16 +35,13 @@ HANDFOOT_SECTIONS: tuple[Section, ...] = (
 
 def handfoot_facts(rules: HandAndFootNumbers) -> dict[str, Any]:
     """Every number a Hand and Foot page shows, from one table of rules."""
-    cards = {kind.key: kind for kind in rules.cards}
+    facts = table_facts(rules)
     books = {book.key: book for book in rules.books}
     # A dirty book never holds more wild cards than natural ones (the seeds: at least four of seven natural).
     wilds_in_book = (rules.book_size - 1) // 2
     minimums = [{"deal": number, "points": points} for number, points in enumerate(rules.meld_minimums, start=1)]
     return {
-        "rules": rules,
-        "seating": rules.seating,
-        "cards": cards,
-        "card_list": rules.cards,
+        **facts,
         "books": books,
         "book_list": rules.books,
         "wild_books": WILD_BOOKS in books,
@@ -58,8 +54,7 @@ def handfoot_facts(rules: HandAndFootNumbers) -> dict[str, Any]:
         "decks": rules.decks,
         "fixed_decks": rules.fixed_decks,
         "no_foot_rule": rules.red_threes_against_without_foot,
-        "cards_in_play": cards_in_decks(rules.cards, rules.decks),
-        "jokers_per_deck": cards["jokers"].per_deck,
+        "jokers_per_deck": facts["cards"]["jokers"].per_deck,
         "red_three_against": -rules.red_three_penalty,
         "meld_minimums": minimums,
         "first_meld": minimums[0]["points"],

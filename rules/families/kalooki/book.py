@@ -7,8 +7,8 @@ facts, all read from one `KalookiRules`: the same object that scores it.
 
 from typing import Any
 
-from rules.core.cards import JOKERS_PER_DECK
-from rules.core.family import BookEntry, Section
+from rules.core.cards import JOKERS, JOKERS_PER_DECK
+from rules.core.family import BookEntry, Section, table_facts
 from rules.core.rules import Variant
 
 from . import hands
@@ -40,9 +40,9 @@ BRITISH_SECTIONS: tuple[Section, ...] = (
 
 def kalooki_facts(rules: KalookiRules) -> dict[str, Any]:
     """Every number a Kalooki rule page shows, from one table of rules."""
-    cards = {kind.key: kind for kind in rules.cards}
+    facts = table_facts(rules)
+    cards = facts["cards"]
     pips = [kind for kind in rules.cards if kind.key.startswith("pip_")]
-    per_deck = sum(kind.per_deck for kind in rules.cards)
     offered = {option.key for option in rules.options()}
     options = [
         {"key": option.key, "label": option.label, "on": bool(getattr(rules, option.key))}
@@ -50,9 +50,7 @@ def kalooki_facts(rules: KalookiRules) -> dict[str, Any]:
         if option.key in offered
     ]
     return {
-        "rules": rules,
-        "seating": rules.seating,
-        "cards": cards,
+        **facts,
         "ace": rules.ace,  # what an ace counts at this table (the switch applied)
         "usual_ace": rules.ace_points,
         "ace_eleven": ACE_ELEVEN,  # what the switch makes it
@@ -60,12 +58,11 @@ def kalooki_facts(rules: KalookiRules) -> dict[str, Any]:
         "court": cards["king_to_ten"],
         "pip_high": pips[0],
         "pip_low": pips[-1],
-        "deck_size": per_deck - cards["jokers"].per_deck,
+        "deck_size": sum(kind.per_deck for kind in rules.cards if kind.key != JOKERS),
         "jokers_in_play": rules.jokers_in_decks,
         "full_jokers": JOKERS_PER_DECK * rules.decks,  # every joker the decks come with
         # The most the cards dealt can be worth at this table: a penalty above it is refused.
         "most_penalty": hands.best(hands.pack(rules.cards, rules.decks), rules.seating.cards_dealt),
-        "cards_in_play": per_deck * rules.decks,
         "initial_meld": rules.initial_meld,
         "target": rules.target,
         "kalooki_factor": KALOOKI_FACTOR,
