@@ -3,6 +3,8 @@ seasons and one still being played, as the layout and print tests need them."""
 
 from dataclasses import dataclass
 
+from django.test import Client
+
 from leagues.models import League, Player
 from leagues.services.leagues import create_league, start_season
 from scorekeeper.models import Game
@@ -47,3 +49,12 @@ def club(owner) -> Club:
     three = record(league, ["Eri", "Fumi"], ["Gen", "Hana"], ["Ivo", "Jun"])
     add_deal(three, [{"melded_points": 50}] * 3)
     return Club(league, league.players.get(name=AIKO), playing, games[0], three)
+
+
+def signed_in(browser, live_server, user, **options):
+    """A browser context logged in as this user (the session cookie of a test client)."""
+    client = Client()
+    client.force_login(user)
+    context = browser.new_context(base_url=live_server.url, **options)
+    context.add_cookies([{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": live_server.url}])
+    return context

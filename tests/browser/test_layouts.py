@@ -6,13 +6,12 @@ One browser context per width; each page is measured by JavaScript in the page i
 """
 
 import pytest
-from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 from playwright.sync_api import expect
 
 from rules.catalog import VARIANTS
-from tests.browser.club import club
+from tests.browser.club import club, signed_in
 from tests.browser.conftest import PHONE, SHOTS
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -145,11 +144,7 @@ def look(page, name: str) -> None:
 def test_no_page_is_wider_than_the_screen_or_its_card(browser, live_server, django_user_model, width):
     owner = django_user_model.objects.create_user("olive", "olive@example.com", "a long pass phrase")
     addresses, shots = pages(owner)
-    client = Client()
-    client.force_login(owner)
-    cookie = client.cookies["sessionid"]
-    context = browser.new_context(viewport={"width": width, "height": 900}, base_url=live_server.url)
-    context.add_cookies([{"name": "sessionid", "value": cookie.value, "url": live_server.url}])
+    context = signed_in(browser, live_server, owner, viewport={"width": width, "height": 900})
     page = context.new_page()
     wrong = {}
     for address in addresses:
