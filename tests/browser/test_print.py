@@ -1,7 +1,9 @@
 """Paper (issue 30): the score sheet, the standings of a season and of all time, a player's page, a rule page and
-its quick reference alone, printed by Chromium to PDF on A4 and on Letter, in both languages.
+its quick reference alone, printed by Chromium to PDF on A4 and on Letter, in both languages, from a phone in the
+light and in the dark theme.
 
-A printed page has none of the controls (no top bar, button, form field or link to another page); every page
+A printed page has none of the controls (no top bar, button, form field or link to another page) and dark ink
+whatever the theme; every page
 of the PDF carries the page's title and the day it was printed; and a page breaks between a table's rows and
 between cards, never inside one. The PDFs are read with poppler's pdftotext; each is also saved, with a PNG
 of each of its pages (pdftoppm), into test-artifacts/ to be looked at.
@@ -23,13 +25,20 @@ from tests.browser.conftest import SHOTS
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-PAPERS = ["A4", "Letter"]
+# Each paper with a phone in one of the themes: paper is printed in the light theme's dark ink whatever it is.
+PAPERS = [("A4", "light"), ("Letter", "dark")]
 
 # Runs in the page as printed: what a reader could tap or type into, and a link of a navigation but the one to
 # the page itself (a league's season tabs print as the name of the season shown).
 CONTROLS = """() => [...document.querySelectorAll(
     '.topbar, button, .button, input:not([type=hidden]), select, textarea, summary, nav a:not([aria-current])')]
   .filter((el) => el.checkVisibility()).map((el) => el.outerHTML.slice(0, 80))"""
+
+# Runs in the page as printed: how light (0 black, 1 white) the text and every chart's lines are.
+INK = """() => [document.body, ...document.querySelectorAll('.chart .series, .chart-line')].map((el) => {
+  const [r, g, b] = getComputedStyle(el)[el === document.body ? 'color' : 'stroke'].match(/[\\d.]+/g).map(Number);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+})"""
 
 # Runs in the page as printed: a mark (tiny text pdftotext reads, hidden for the print to look at) at the start
 # and the end of each cell of every table row (not the heading, which a long table repeats on every page), and
@@ -108,13 +117,13 @@ def addresses(owner) -> dict[str, str]:
     return pages
 
 
-@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize(("paper", "scheme"), PAPERS)
 def test_pages_print_without_controls_with_their_title_and_date_and_no_row_cut(
-    browser, live_server, django_user_model, paper
+    browser, live_server, django_user_model, paper, scheme
 ):
     skip_unless(bool(shutil.which("pdftotext")), "no pdftotext (Debian's poppler-utils)", "MELD_REQUIRE_BROWSER")
     owner = django_user_model.objects.create_user("olive", "olive@example.com", "a long pass phrase")
-    context = signed_in(browser, live_server, owner, viewport={"width": 390, "height": 844})
+    context = signed_in(browser, live_server, owner, viewport={"width": 390, "height": 844}, color_scheme=scheme)
     page = context.new_page()
     for name, address in addresses(owner).items():
         language = name.rsplit("-", 1)[1]
@@ -123,6 +132,7 @@ def test_pages_print_without_controls_with_their_title_and_date_and_no_row_cut(
         title = page.title()
         page.emulate_media(media="print")
         assert page.evaluate(CONTROLS) == [], f"{name} prints controls"
+        assert max(page.evaluate(INK)) < 0.5, f"{name} prints light ink on white paper"
         holders = page.evaluate(MARK)  # after the first print, which is kept to be looked at without them
         page.evaluate("document.querySelectorAll('.print-mark').forEach((mark) => mark.hidden = true)")
         page.emulate_media(media="null")  # page.pdf prints with the print media again
