@@ -133,7 +133,7 @@ def test_pages_print_without_controls_with_their_title_and_date_and_no_row_cut(
         page.emulate_media(media="print")
         assert page.evaluate(CONTROLS) == [], f"{name} prints controls"
         assert max(page.evaluate(INK)) < 0.5, f"{name} prints light ink on white paper"
-        holders = page.evaluate(MARK)  # after the first print, which is kept to be looked at without them
+        holders = page.evaluate(MARK)  # hidden for the first print (the one to look at), shown for the second
         page.evaluate("document.querySelectorAll('.print-mark').forEach((mark) => mark.hidden = true)")
         page.emulate_media(media="null")  # page.pdf prints with the print media again
 
