@@ -33,7 +33,7 @@ def player(request: HttpRequest, slug: str, player: str) -> HttpResponse:
         "season": season,
         "seasons": seasons,
         "line": mine[0] if mine else None,
-        "chart": rating_chart([point.rating for point in history]),
+        "chart": rating_chart(history),
         "history": history,
         "rating_now": history[-1].rating,
         "page": page,

@@ -79,8 +79,14 @@ def build_chart(
         for i, (name, side) in enumerate(zip(names, totals, strict=True))
     ]
     ticks = [Tick(value, y(value)) for value in range(low, high + 1, step)]
-    every = -(-deals // 8)  # at most about eight deal numbers under the axis
-    labelled = [(first - 1 + deal, x(deal)) for deal in range(1, deals + 1) if deal % every == 0 or deal == 1]
+    numbers = [(first - 1 + deal, x(deal)) for deal in labelled(deals)]
     return Chart(
-        WIDTH, HEIGHT, LEFT, right, bottom, series, ticks, labelled, Tick(target, y(target)) if target else None
+        WIDTH, HEIGHT, LEFT, right, bottom, series, ticks, numbers, Tick(target, y(target)) if target else None
     )
+
+
+def labelled(count: int, most: int = 8) -> list[int]:
+    """Which of 1 to count an axis labels: the first and every few after it, at most about `most` of them
+    (the deals of a sheet's chart, the games of a player's rating chart)."""
+    every = -(-count // most)
+    return [number for number in range(1, count + 1) if number % every == 0 or number == 1]

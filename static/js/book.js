@@ -16,3 +16,12 @@ document.addEventListener("input", (event) => {
   const empty = document.querySelector("[data-rule-search-empty]");
   if (empty) empty.hidden = shown > 0;
 });
+
+// The quick reference's Print button: the game's name and the quick reference alone go to paper (book.css,
+// html.print-quick), the whole page again once printed.
+document.addEventListener("click", (event) => {
+  if (!event.target.closest("[data-print-quick]")) return;
+  document.documentElement.classList.add("print-quick");
+  window.print();
+});
+window.addEventListener("afterprint", () => document.documentElement.classList.remove("print-quick"));

@@ -85,3 +85,12 @@ function adoptHeadOf(html) {
 document.addEventListener("htmx:beforeSwap", (event) => adoptHeadOf(event.detail.serverResponse));
 document.addEventListener("htmx:historyCacheMissLoad", (event) => adoptHeadOf(event.detail.response));
 window.meldAdoptHead = adoptHead; // deal.js: a rule section shown over the form brings the rule book's sheet
+
+// Paper: every printed page has the page's title and the day it is printed in its top margin (meld.css,
+// @page). The margin boxes read them from two properties of the root, set as the page goes to print.
+window.addEventListener("beforeprint", () => {
+  const root = document.documentElement;
+  const day = new Intl.DateTimeFormat(root.lang || undefined, { dateStyle: "long" }).format(new Date());
+  root.style.setProperty("--print-title", JSON.stringify(document.title)); // a CSS string, quoted
+  root.style.setProperty("--print-date", JSON.stringify(day));
+});

@@ -1,67 +1,95 @@
 """Every page type at a small phone, a phone, a tablet and a laptop: nothing wider than the screen, nothing
-past the edge of its card (issue 16).
+past the edge of its card, sideways or below (issues 16 and 30); the league's pages with many players and long
+names; the panels that fold show that they open.
 
 One browser context per width; each page is measured by JavaScript in the page itself.
 """
 
 import pytest
-from django.test import Client
 from django.urls import reverse
 from django.utils import translation
+from playwright.sync_api import expect
 
-from leagues.services.leagues import create_league
 from rules.catalog import VARIANTS
-from scorekeeper.services.deals import add_deal
-from tests.browser.conftest import SHOTS
-from tests.leagues.conftest import deal, finished, record
+from tests.browser.club import club, signed_in
+from tests.browser.conftest import PHONE, SHOTS
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 WIDTHS = [320, 390, 820, 1280]
 
-# Meant to scroll sideways on a narrow screen: a rule page's table of seatings, the standings, a league's tabs.
-# What is inside them may pass the screen's edge; they themselves may not.
-SCROLLERS = ".table-scroll, .tabs"
+# Meant to scroll sideways on a narrow screen: the standings and a league's tabs. What is inside them may pass
+# the screen's edge; they themselves may not. Any other .table-scroll (a rule page's seatings) must fit.
+SCROLLERS = ".table-scroll:has(> .standings), .tabs"
 
-# Runs in the page: the document is no wider than the screen, no element passes its right or left edge, and no
-# card or table is wider inside than out. Returns what is wrong, one line each.
+# Runs in the page: the document is no wider than the screen; no element passes its right or left edge, nor
+# the edges of the card (or figure, section, table) it is in, sideways or below; no card or table is wider
+# inside than out; no number is broken over two lines. Returns what is wrong, one line each.
 OVERFLOW = """(scrollers) => {
   const width = document.documentElement.clientWidth;
   const name = (el) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') +
     (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).join('.') : '');
+  const holders = '.card, figure, section, fieldset, table, .board-side, .stat, .game-list a, .game-line';
   const wrong = [];
   if (document.documentElement.scrollWidth > width) {
     wrong.push(`the page is ${document.documentElement.scrollWidth} px wide on a ${width} px screen`);
   }
   for (const el of document.body.querySelectorAll('*')) {
-    if (el.parentElement.closest(scrollers)) continue;
+    if (el.parentElement.closest(scrollers) || !el.checkVisibility()) continue;
     const box = el.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) continue;
+    if (box.width <= 1 || box.height <= 1) continue;  // nothing to see (a visually hidden label)
     if (box.right > width + 0.5 || box.left < -0.5) {
       wrong.push(`${name(el)} runs from ${Math.round(box.left)} to ${Math.round(box.right)} px`);
     }
+    const holder = el.parentElement.closest(holders);
+    if (!holder) continue;
+    const outer = holder.getBoundingClientRect();
+    const past = [['right', box.right - outer.right], ['left', outer.left - box.left],
+                  ['below', box.bottom - outer.bottom]]
+      .filter(([, by]) => by > 1).map(([side, by]) => `${Math.round(by)} px ${side}`);
+    if (past.length) wrong.push(`${name(el)} runs ${past.join(', ')} of ${name(holder)}`);
   }
-  for (const el of document.body.querySelectorAll('.card, table, .board-side, .stat, .game-list a')) {
-    if (el.closest(scrollers)) continue;
+  for (const el of document.body.querySelectorAll('.card, table, .board-side, .stat, .game-list a, .table-scroll')) {
+    if (el.closest(scrollers) || !el.checkVisibility()) continue;
     if (el.scrollWidth > el.clientWidth + 1) {
       wrong.push(`${name(el)} holds ${el.scrollWidth} px in ${el.clientWidth} px`);
+    }
+  }
+  for (const el of document.body.querySelectorAll('b, td, .total, .stat b')) {
+    if (!/^[+\\u2212-]?[\\d,.]+%?$/.test(el.textContent.trim()) || !el.checkVisibility()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    if (new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size > 1) {
+      wrong.push(`${name(el)} breaks the number ${el.textContent.trim()} over two lines`);
+    }
+  }
+  return wrong;
+}"""
+
+# Runs in the page: on any screen the standings keep the Rating column in sight (the first column, rank and
+# name, and the last stay put while the others scroll between them), and no name is cut short.
+STANDINGS = """() => {
+  const wrong = [];
+  for (const table of document.querySelectorAll('table.standings')) {
+    const seen = table.closest('.table-scroll').getBoundingClientRect();
+    const right = Math.min(seen.right, document.documentElement.clientWidth);
+    const rating = table.querySelector('thead th.rating')?.getBoundingClientRect();
+    if (rating && rating.right > right + 1) {
+      wrong.push(`the Rating column starts ${Math.round(rating.left - right)} px off the screen`);
+    }
+    for (const cell of table.querySelectorAll('tbody th')) {
+      if (cell.scrollWidth > cell.clientWidth + 1) wrong.push(`"${cell.textContent.trim()}" is cut short`);
     }
   }
   return wrong;
 }"""
 
 
-def pages(owner) -> tuple[list[str], str]:
-    """The address of every page type, with a game of a few deals and a league of finished games."""
-    league = create_league("Tuesday club of the long names", "classic-canasta", None, owner=owner)
-    game = finished(league, ["Aiko Yamamoto-Fernandez", "Ben"], ["Chie", "Dan"], totals=[5200, 3100])
-    finished(league, ["Aiko Yamamoto-Fernandez", "Chie"], ["Ben", "Dan"], totals=[2000, 5050])
-    playing = record(league, ["Aiko Yamamoto-Fernandez", "Ben"], ["Chie", "Dan"])
-    for melded in (120, 300, 75, 480, 95):
-        deal(playing, melded, melded + 40)
-    three = record(league, ["Eri", "Fumi"], ["Gen", "Hana"], ["Ivo", "Jun"])
-    add_deal(three, [{"melded_points": 50}] * 3)
-    player = league.players.get(name="Aiko Yamamoto-Fernandez")
+def pages(owner) -> tuple[list[str], dict[str, str]]:
+    """The address of every page type (a game of a few deals, a league of many players), and the name of the
+    pages to take screenshots of."""
+    made = club(owner)
+    league, player, playing, three = made.league.slug, made.player.slug, made.playing.slug, made.three.slug
     addresses = []
     for language in ("en", "ja"):
         with translation.override(language):
@@ -69,37 +97,37 @@ def pages(owner) -> tuple[list[str], str]:
             addresses += [reverse("glossary"), reverse("rules_index")]
     addresses += [
         reverse("new_game"),
-        reverse("sheet", args=[playing.slug]),
-        reverse("sheet", args=[game.slug]),
-        reverse("sheet", args=[three.slug]),
-        reverse("new_deal", args=[playing.slug]),
-        reverse("new_deal", args=[three.slug]),
-        reverse("edit_deal", args=[playing.slug, 2]),
-        reverse("table_view", args=[playing.slug]),
-        reverse("table_view", args=[three.slug]),
-        reverse("table_view", args=[game.slug]),
-        reverse("league", args=[league.slug]),
-        reverse("league_games", args=[league.slug]),
-        reverse("league_player", args=[league.slug, player.slug]),
-        reverse("league_run", args=[league.slug]),
+        reverse("sheet", args=[playing]),
+        reverse("sheet", args=[made.finished.slug]),
+        reverse("sheet", args=[three]),
+        reverse("new_deal", args=[playing]),
+        reverse("new_deal", args=[three]),
+        reverse("edit_deal", args=[playing, 2]),
+        reverse("table_view", args=[playing]),
+        reverse("table_view", args=[three]),
+        reverse("table_view", args=[made.finished.slug]),
+        reverse("league_games", args=[league]),
+        reverse("league_run", args=[league]),
         reverse("leagues"),
-        reverse("home"),  # last: it lists the games opened above
+        reverse("home"),  # after the games above: it lists them
     ]
-    with translation.override("ja"):
-        addresses += [reverse("sheet", args=[playing.slug]), reverse("new_deal", args=[playing.slug])]
-        addresses += [reverse("table_view", args=[playing.slug]), reverse("league", args=[league.slug])]
-    shots = {
-        reverse("sheet", args=[playing.slug]): "sheet",
-        reverse("new_deal", args=[playing.slug]): "deal",
-        reverse("table_view", args=[playing.slug]): "table",
-        reverse("rule_page", args=["classic-canasta"]): "rules",
-        reverse("rule_page", args=["cuban"]): "rules-cuban",
-        reverse("league", args=[league.slug]): "standings",
-        reverse("league_player", args=[league.slug, player.slug]): "player",
-    }
-    with translation.override("ja"):
-        shots[reverse("rule_page", args=["classic-canasta"])] = "rules-ja"
-        shots[reverse("table_view", args=[playing.slug])] = "table-ja"
+    shots = {}
+    for language in ("en", "ja"):
+        with translation.override(language):
+            name = f"-{language}" if language == "ja" else ""
+            shots |= {
+                reverse("sheet", args=[playing]): f"sheet{name}",
+                reverse("new_game"): f"start{name}",
+                reverse("league", args=[league]): f"standings{name}",
+                reverse("league", args=[league]) + "?season=all": f"standings-all-time{name}",
+                reverse("league_player", args=[league, player]) + "?season=all": f"player{name}",
+                reverse("league_games", args=[league]): f"games{name}",
+                reverse("rule_page", args=["classic-canasta"]): f"rules{name}",
+            }
+    shots[reverse("new_deal", args=[playing])] = "deal"
+    shots[reverse("table_view", args=[playing])] = "table"
+    shots[reverse("rule_page", args=["cuban"])] = "rules-cuban"
+    addresses += [address for address in shots if address not in addresses]
     return addresses, shots
 
 
@@ -116,16 +144,12 @@ def look(page, name: str) -> None:
 def test_no_page_is_wider_than_the_screen_or_its_card(browser, live_server, django_user_model, width):
     owner = django_user_model.objects.create_user("olive", "olive@example.com", "a long pass phrase")
     addresses, shots = pages(owner)
-    client = Client()
-    client.force_login(owner)
-    cookie = client.cookies["sessionid"]
-    context = browser.new_context(viewport={"width": width, "height": 900}, base_url=live_server.url)
-    context.add_cookies([{"name": "sessionid", "value": cookie.value, "url": live_server.url}])
+    context = signed_in(browser, live_server, owner, viewport={"width": width, "height": 900})
     page = context.new_page()
     wrong = {}
     for address in addresses:
         page.goto(address)
-        found = page.evaluate(OVERFLOW, SCROLLERS)
+        found = page.evaluate(OVERFLOW, SCROLLERS) + page.evaluate(STANDINGS)
         if found:
             wrong[address] = found[:5]
         if address in shots:
@@ -137,3 +161,29 @@ def test_no_page_is_wider_than_the_screen_or_its_card(browser, live_server, djan
         assert not scrolls, "the standings scroll sideways on a laptop"
     context.close()
     assert wrong == {}, f"at {width} px: {wrong}"
+
+
+# The marker a folded panel shows (its summary's ::before, or the browser's own for a list-item summary).
+MARKER = """(summary) => getComputedStyle(summary).display === 'list-item'
+  ? getComputedStyle(summary, '::marker').content : getComputedStyle(summary, '::before').content"""
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_folded_panel_shows_that_it_opens(browser, live_server, language):
+    """The House rules and More panels of the start page (and every folded card) are not empty cards: each
+    shows the disclosure triangle, pointing down once open."""
+    context = browser.new_context(**PHONE, base_url=live_server.url)
+    page = context.new_page()
+    page.goto(f"{'' if language == 'en' else '/ja'}/new/")
+    summaries = page.locator("details.card > summary")
+    expect(summaries).to_have_count(2)
+    for index in range(2):
+        summary = summaries.nth(index)
+        closed = summary.evaluate(MARKER)
+        assert closed not in ("none", "normal", '""'), f"{summary.inner_text()} shows no marker"
+        summary.click()
+        expect(summary.locator("..")).to_have_attribute("open", "")
+        assert summary.evaluate(MARKER) not in (closed, "none", "normal", '""'), "the marker does not turn"
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=SHOTS / f"layout-panels-open-{language}.png", full_page=True)
+    context.close()

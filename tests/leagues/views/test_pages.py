@@ -7,6 +7,8 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
+from django.utils import timezone
+from django.utils.formats import date_format
 
 from leagues.models import League, LeagueGame, Player
 from leagues.services.leagues import start_season
@@ -172,6 +174,15 @@ def test_a_players_page(client, three_games):
     assert "Rating history" in page and "Partnerships" in page and "Head-to-head" in page
     assert page.count('class="badge outcome-') == 3
     assert "with Ben" in page and "with Cy" in page
+
+
+def test_a_players_rating_chart_numbers_the_games_and_dates_the_last(client, three_games):
+    ann = Player.objects.get(name="Ann")
+    page = text(client.get(reverse("league_player", args=[three_games.slug, ann.slug])))
+    chart = page[page.index('<svg class="chart"') : page.index("</svg>")]
+    assert [f'text-anchor="middle">{game}</text>' in chart for game in (1, 2, 3)] == [True] * 3
+    assert f">{date_format(timezone.localdate(), 'DATE_FORMAT')}</text>" in chart
+    assert ">game</text>" in chart
 
 
 def test_a_player_without_games_has_a_page_too(client, league, member):

@@ -6,7 +6,7 @@ import pytest
 
 from rules.families.canasta.presets import CLASSIC_CANASTA
 from rules.families.canasta.tally import tally_fields
-from tests import ROOT, without_secrets
+from tests import without_secrets
 
 
 def test_a_game_with_a_house_target_links_to_a_page_showing_that_target(client, make_game):
@@ -68,13 +68,6 @@ def test_the_japanese_deal_form_links_to_the_japanese_rule_page(client, game):
 def test_the_sheet_links_the_next_initial_meld_to_its_rule(client, game):
     html = without_secrets(client.get(f"/g/{game.slug}/"))
     assert rule_links(html) == ["initial-meld", "initial-meld"]
-
-
-def test_the_stylesheet_prints_the_rules_without_controls_and_never_splits_a_table():
-    css = (ROOT / "static" / "css" / "book.css").read_text()
-    media = css[css.index("@media print") :]
-    assert ".topbar" in media and ".lang-switch" in media and ".rule-search" in media
-    assert re.search(r"table[^{]*\{[^}]*break-inside: avoid", media)
 
 
 @pytest.mark.parametrize("prefix", ["", "/ja"])
