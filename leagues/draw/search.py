@@ -4,7 +4,7 @@ Players are 0 … n-1 here (night.py maps them to ids). A round is a list of sea
 seats t·size … t·size + size - 1, and a side is a run of `side` seats within it. A move swaps two
 players of one round who sit on different sides (of one table, or of two). Late acceptance
 (Burke and Bykov, "The late acceptance hill-climbing heuristic", EJOR 258, 2017) takes a move
-when it costs no more than now or than the cost `LATE` moves ago, so the search climbs out of
+when it costs no more than now or than the cost some moves ago, so the search climbs out of
 local minima without a temperature. Costs are whole numbers and the only randomness is
 `random.Random.random()` (its sequence for a seed is the one thing Python promises to keep
 across versions), so a seed gives the same draw on any machine. The search is bounded by its
@@ -17,7 +17,9 @@ from random import Random
 from .shapes import Format
 from .tally import MEETING, OPPONENT, PARTNER
 
-LATE = 20  # the cost compared with is the one this many moves ago
+# The cost compared with is the one this many moves ago: long while the search explores (the first
+# half of its moves), short while it settles (the second half).
+EXPLORE, SETTLE = 500, 20
 FOCUS = 5  # tries to pick a move that moves someone who meets a table-mate again
 
 
@@ -148,12 +150,17 @@ class Seating:
 
 
 def improve(seating: Seating, moves: int, rng: Random, floor: int = 0) -> None:
-    """Late acceptance hill climbing for `moves` moves (or until the cost is `floor`); the seating
-    ends at the least cost it passed through."""
+    """Late acceptance hill climbing for `moves` moves (or until the cost is `floor`), exploring,
+    then settling; the seating ends at the least cost it passed through."""
+    _climb(seating, moves // 2, rng, floor, EXPLORE)
+    _climb(seating, moves - moves // 2, rng, floor, SETTLE)
+
+
+def _climb(seating: Seating, moves: int, rng: Random, floor: int, length: int) -> None:
     if not seating.rounds:
         return
     seats, side = len(seating.rounds[0]), seating.side
-    late = [seating.cost] * LATE
+    late = [seating.cost] * length
     best_cost, best, kept = seating.cost, seating.rounds, False  # kept: `best` is a copy, not the live rounds
     for move in range(moves):
         if seating.cost <= floor:
@@ -167,7 +174,7 @@ def improve(seating: Seating, moves: int, rng: Random, floor: int = 0) -> None:
         if j >= i - i % side:  # skip i's own side
             j += side
         delta = seating.swap_cost(number, i, j)
-        slot = move % LATE
+        slot = move % length
         if delta <= 0 or seating.cost + delta <= late[slot]:
             if delta > 0 and not kept and seating.cost == best_cost:
                 best, kept = [list(round_) for round_ in seating.rounds], True

@@ -26,8 +26,12 @@ def whist(players: int) -> Design | None:
         )
         return Design(players, rounds, "whist")
     starter = STARTERS.get(players)
-    if starter is None:
-        return None
+    return None if starter is None else developed(players, starter)
+
+
+def developed(players: int, starter: tuple[tuple[int, int, int, int], ...]) -> Design:
+    """The rounds of a Z-cyclic starter: round t adds t to every point (modulo v, or modulo v - 1
+    with ∞ = v - 1 fixed)."""
     modulus = players if players % 4 == 1 else players - 1
     infinity = players - 1 if players % 4 == 0 else None
 
