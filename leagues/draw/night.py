@@ -27,7 +27,7 @@ from .search import Seating, improve, shuffled
 from .shapes import MAX_PLAYERS, MAX_ROUNDS, PARTNERSHIPS, DrawError, Format, Plan, Round, Table
 from .tally import least_cost, pair, tally
 
-MOVES_PER_SEAT = 400  # the search's moves, per seat of the rounds drawn
+MOVES_PER_SEAT = 300  # the search's moves, per seat of the rounds drawn
 MOST_MOVES = 200_000
 
 

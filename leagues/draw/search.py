@@ -82,12 +82,11 @@ class Seating:
         """Whether the player in `seat` of round `number` meets someone at that table more than once
         in the evening."""
         seats, start = self.rounds[number], seat - seat % self.size
-        row = seats[seat] * self.players
-        return any(
-            self.partners[row + seats[k]] + self.opponents[row + seats[k]] > 1
-            for k in range(start, start + self.size)
-            if k != seat
-        )
+        row, partners, opponents = seats[seat] * self.players, self.partners, self.opponents
+        for k in range(start, start + self.size):  # k == seat counts 0: nobody meets themselves
+            if partners[row + seats[k]] + opponents[row + seats[k]] > 1:
+                return True
+        return False
 
     def swap_cost(self, number: int, i: int, j: int) -> int:
         """What swapping the players in seats i and j of round `number` would add to the cost
@@ -103,7 +102,7 @@ class Seating:
         """The cost of the swap; with `apply`, also count it. Between tables, each player takes the
         other's relations with the table left; within a table, the players of the two sides
         concerned turn from partners to opponents of the movers, or back."""
-        seats, size, side = self.rounds[number], self.size, self.side
+        seats, size, side, change = self.rounds[number], self.size, self.side, self._change
         a, b = seats[i], seats[j]
         total = 0
         if i // size != j // size:
@@ -112,25 +111,25 @@ class Seating:
                 for k in range(start, start + size):
                     if k != seat:
                         together = k // side == seat // side
-                        total += self._change(mover, seats[k], -together, together - 1, apply)
-                        total += self._change(stayer, seats[k], together, 1 - together, apply)
+                        total += change(mover, seats[k], -together, together - 1, apply)
+                        total += change(stayer, seats[k], together, 1 - together, apply)
         else:
             start = i - i % size
             for k in range(start, start + size):
                 if k != i and k != j and (k // side == i // side or k // side == j // side):
                     flip = 1 if k // side == j // side else -1  # a joins k's side, or leaves it
-                    total += self._change(a, seats[k], flip, -flip, apply)
-                    total += self._change(b, seats[k], -flip, flip, apply)
+                    total += change(a, seats[k], flip, -flip, apply)
+                    total += change(b, seats[k], -flip, flip, apply)
         return total
 
     def _change(self, a: int, b: int, dp: int, do: int, apply: int) -> int:
         """The cost of a and b partnering dp and opposing do times more; with `apply`, counted."""
-        index = a * self.players + b
-        p, o = self.partners[index], self.opponents[index]
+        partners, opponents, index = self.partners, self.opponents, a * self.players + b
+        p, o = partners[index], opponents[index]
         if apply:
             other = b * self.players + a
-            self.partners[index] = self.partners[other] = p + dp
-            self.opponents[index] = self.opponents[other] = o + do
+            partners[index] = partners[other] = p + dp
+            opponents[index] = opponents[other] = o + do
         dm = dp + do
         return PARTNER * (2 * p + dp) * dp + OPPONENT * (2 * o + do) * do + MEETING * (2 * (p + o) + dm) * dm
 
@@ -159,18 +158,18 @@ def improve(seating: Seating, moves: int, rng: Random, floor: int = 0) -> None:
 def _climb(seating: Seating, moves: int, rng: Random, floor: int, length: int) -> None:
     if not seating.rounds:
         return
-    seats, side = len(seating.rounds[0]), seating.side
+    seats, side, random = len(seating.rounds[0]), seating.side, rng.random
+    everywhere = seats * len(seating.rounds)
     late = [seating.cost] * length
     best_cost, best, kept = seating.cost, seating.rounds, False  # kept: `best` is a copy, not the live rounds
     for move in range(moves):
         if seating.cost <= floor:
             break
         for _ in range(FOCUS):  # rather a seat whose player meets someone at the table again
-            number = below(rng, len(seating.rounds))
-            i = below(rng, seats)
+            number, i = divmod(int(random() * everywhere), seats)  # as `below`, inlined: the hot loop
             if seating.meets_again(number, i):
                 break
-        j = below(rng, seats - side)
+        j = int(random() * (seats - side))
         if j >= i - i % side:  # skip i's own side
             j += side
         delta = seating.swap_cost(number, i, j)

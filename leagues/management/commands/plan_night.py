@@ -8,6 +8,7 @@ from leagues.draw.shapes import DrawError, Format
 
 
 class Command(BaseCommand):
+    requires_system_checks: list[str] = []  # it reads no model and no setting: start at once
     help = (
         "Print the draw of a club night as JSON: for each round the tables (each a list of sides, each "
         "a list of player numbers 0 … N-1) and who sits out. See docs/club-night.md."

@@ -14,7 +14,7 @@ from tests.leagues.draw.conftest import assert_seats_everyone_once, assert_sitti
 
 PARTNERSHIPS = [Format(4, 2), Format(6, 3), Format(6, 2), Format(8, 4)]
 ALONE = [Format(size, 1) for size in range(2, 7)]
-FAST = settings(max_examples=25, deadline=None)
+FAST = settings(max_examples=20, deadline=None)
 
 
 @st.composite
@@ -56,9 +56,9 @@ def test_a_draw_is_the_same_on_any_machine_and_python():
     # what seed 7 gives for 10 players at partnership tables over 3 rounds, pinned: only the
     # integers and random.Random.random() go into it
     assert draw(range(10), 3, Format(4, 2), seed=7).rounds == (
-        Round((Table(((9, 4), (3, 0))), Table(((1, 7), (5, 2)))), (6, 8)),
-        Round((Table(((6, 9), (1, 2))), Table(((8, 0), (3, 5)))), (4, 7)),
-        Round((Table(((2, 4), (5, 8))), Table(((3, 9), (7, 6)))), (0, 1)),
+        Round((Table(((9, 5), (1, 7))), Table(((0, 2), (3, 4)))), (6, 8)),
+        Round((Table(((5, 0), (6, 9))), Table(((1, 8), (3, 2)))), (4, 7)),
+        Round((Table(((3, 8), (9, 7))), Table(((6, 5), (4, 2)))), (0, 1)),
     )
     assert draw(range(10), 3, Format(4, 2), seed=8) != draw(range(10), 3, Format(4, 2), seed=7)
 

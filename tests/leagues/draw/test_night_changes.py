@@ -29,7 +29,7 @@ def changed_evenings(draw_, forms=FORMATS):
     return form, first, later, played, still, draw_(st.integers(0, 2**32))
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(changed_evenings())
 def test_a_redraw_seats_who_is_present_keeps_the_rounds_played_and_shares_sitting_out(evening):
     form, first, later, played, still, seed = evening
@@ -43,7 +43,7 @@ def test_a_redraw_seats_who_is_present_keeps_the_rounds_played_and_shares_sittin
     assert_sitting_out_is_shared([*kept, *after.rounds], [first] * played + [later] * still)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(changed_evenings(forms=[Format(4, 2), Format(6, 3), Format(6, 2)]))
 def test_a_redraw_repeats_no_partner_of_the_rounds_played_while_there_is_room(evening):
     form, first, later, played, still, seed = evening

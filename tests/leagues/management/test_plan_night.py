@@ -34,7 +34,7 @@ def test_it_prints_each_round_as_tables_of_sides_of_player_numbers():
     document = plan("--players", "10", "--rounds", "3", "--seed", "7")
     assert list(document) == ["players", "rounds"] and document["players"] == 10
     assert [list(drawn) for drawn in document["rounds"]] == [["tables", "sitting_out"]] * 3
-    assert document["rounds"][0] == {"tables": [[[9, 4], [3, 0]], [[1, 7], [5, 2]]], "sitting_out": [6, 8]}
+    assert document["rounds"][0] == {"tables": [[[9, 5], [1, 7]], [[0, 2], [3, 4]]], "sitting_out": [6, 8]}
     rounds = as_rounds(document)
     for drawn in rounds:
         assert_seats_everyone_once(drawn, range(10), Format(4, 2))
