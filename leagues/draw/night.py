@@ -42,41 +42,33 @@ def redraw(
     """The next `rounds` rounds after the rounds `played`, for `players`: everyone present from the
     next round on (a late arrival is in it, someone who left is not)."""
     ids = _checked(played, players, rounds, form)
-    count = len(ids)
-    number = {player: index for index, player in enumerate(ids)}
-    history = tally(played)
+    count, history = len(ids), tally(played)
     partners, opponents = [0] * (count * count), [0] * (count * count)
-    for a in ids:
-        for b in ids:
-            partners[number[a] * count + number[b]] = history.partners[pair(a, b)]
-            opponents[number[a] * count + number[b]] = history.opponents[pair(a, b)]
+    for a, first in enumerate(ids):
+        for b, second in enumerate(ids):
+            partners[a * count + b] = history.partners[pair(first, second)]
+            opponents[a * count + b] = history.opponents[pair(first, second)]
     missed = [len(played) - history.games[player] for player in ids]
     rng = Random(seed)
 
-    starts: list[tuple[Seating, list[list[int]], str]] = []
-    for design in designs(count, form) if not played else []:
-        starts.append(_from_design(design, rounds, form, partners, opponents, list(missed), rng))
+    starts = [
+        _from_design(design, rounds, form, partners, opponents, list(missed), rng)
+        for design in (designs(count, form) if not played else [])
+    ]
     seating, out = Seating(count, form, partners, opponents), []
     for _ in range(rounds):
         out.append(_extend(seating, missed, rng))
     starts.append((seating, out, "search"))
-    seating, out, method = min(starts, key=lambda start: start[0].cost)
+    seating, out, method = min(starts, key=lambda start: start[0].cost)  # the first of the cheapest
 
     floor = least_cost(count, rounds, form) if not played else 0
     if seating.cost > floor:
         improve(seating, min(MOST_MOVES, MOVES_PER_SEAT * rounds * (count - count % form.table_size)), rng, floor)
     firsts = [history.first_deals[player] for player in ids]
-    drawn = tuple(
-        Round(
-            tuple(
-                _table(seats[start : start + form.table_size], form, firsts, ids)
-                for start in range(0, len(seats), form.table_size)
-            ),
-            tuple(sorted(ids[player] for player in sitting)),
-        )
-        for seats, sitting in zip(seating.rounds, out, strict=True)
+    return Plan(
+        tuple(_round(seats, sitting, form, firsts, ids) for seats, sitting in zip(seating.rounds, out, strict=True)),
+        method,
     )
-    return Plan(drawn, method)
 
 
 def _checked(played: Sequence[Round], players: Sequence[int], rounds: int, form: Format) -> list[int]:
@@ -136,6 +128,12 @@ def _from_design(
     while len(seating.rounds) < rounds:
         out.append(_extend(seating, missed, rng))
     return seating, out, design.method
+
+
+def _round(seats: Sequence[int], sitting: Sequence[int], form: Format, firsts: list[int], ids: list[int]) -> Round:
+    size = form.table_size
+    tables = tuple(_table(seats[start : start + size], form, firsts, ids) for start in range(0, len(seats), size))
+    return Round(tables, tuple(sorted(ids[player] for player in sitting)))
 
 
 def _table(seats: Sequence[int], form: Format, firsts: list[int], ids: list[int]) -> Table:

@@ -74,6 +74,18 @@ class Round:
         """Everyone present in the round: seated or sitting out."""
         return self.seated + self.sitting_out
 
+    def swapped(self, a: int, b: int) -> "Round":
+        """The round with players a and b in each other's places (the organiser's swap by hand;
+        either may be sitting out)."""
+        if a not in self.players or b not in self.players:
+            raise DrawError(f"player {a if a not in self.players else b} is not in the round")
+
+        def place(player: int) -> int:
+            return b if player == a else a if player == b else player
+
+        tables = tuple(Table(tuple(tuple(place(p) for p in side) for side in table.sides)) for table in self.tables)
+        return Round(tables, tuple(sorted(place(p) for p in self.sitting_out)))
+
 
 @dataclass(frozen=True)
 class Plan:

@@ -3,11 +3,12 @@ departure, the rounds played are kept and counted, and the evening stays balance
 
 from itertools import combinations
 
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from leagues.draw.night import draw, redraw
-from leagues.draw.shapes import Format
+from leagues.draw.shapes import DrawError, Format, Round, Table
 from leagues.draw.tally import tally
 from tests.leagues.draw.conftest import assert_seats_everyone_once, assert_sitting_out_is_shared
 
@@ -79,3 +80,11 @@ def test_the_rest_of_a_whist_tournament_is_drawn_again_without_a_repeated_partne
         after = redraw(plan.rounds[:played], range(8), 7 - played, Format(4, 2), seed=played)
         counts = tally([*plan.rounds[:played], *after.rounds])
         assert all(counts.partners[pair] == 1 for pair in combinations(range(8), 2))
+
+
+def test_the_organiser_swaps_two_players_by_hand_seated_or_sitting_out():
+    drawn = Round((Table(((1, 2), (3, 4))), Table(((5, 6), (7, 8)))), sitting_out=(9,))
+    assert drawn.swapped(2, 7) == Round((Table(((1, 7), (3, 4))), Table(((5, 6), (2, 8)))), sitting_out=(9,))
+    assert drawn.swapped(9, 1) == Round((Table(((9, 2), (3, 4))), Table(((5, 6), (7, 8)))), sitting_out=(1,))
+    with pytest.raises(DrawError, match="player 10 is not in the round"):
+        drawn.swapped(1, 10)
