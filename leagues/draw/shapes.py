@@ -28,10 +28,6 @@ class Format:
     def sides(self) -> int:
         return self.table_size // self.side_size
 
-    @property
-    def partnerships(self) -> bool:
-        return self.side_size > 1
-
     def check(self) -> None:
         if not 2 <= self.table_size <= MAX_TABLE:
             raise DrawError(f"a table seats 2 to {MAX_TABLE} players, not {self.table_size}")
