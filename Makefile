@@ -40,6 +40,7 @@ messages: $(VENV)/.dev
 bench: $(VENV)/.dev
 	$(PY) bench/deal_queries.py
 	$(PY) bench/league_standings.py
+	$(PY) bench/plan_night.py
 
 # Pages per second under gunicorn (2 workers, DEBUG off) as ratios to a bare
 # view, with wrk (Debian's package, installed here when missing; the script

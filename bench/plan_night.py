@@ -1,0 +1,83 @@
+"""How long plan_night takes and how good its draws are, for evenings a club might hold.
+
+    make bench        (or: .venv/bin/python bench/plan_night.py [--runs N])
+
+Runs `manage.py plan_night` as a user would (a fresh Python each time, Django's start-up
+included) for each evening below, `--runs` times, and prints the median wall-clock time, with
+the draw's figures: how the draw began (a construction, or the search; the same draw made in
+this process says, and must equal the command's), the most times two players partnered and
+were opponents, how many pairs met more than once (as partners or opponents), and the draw's
+cost above the least any evening of that size could cost (0: no evening is better balanced).
+Budget: 40 players over 10 rounds at partnership tables in under 10 s (issue 26). Exits non-zero
+on a missed budget.
+"""
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+from itertools import combinations
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from leagues.draw.night import draw  # noqa: E402
+from leagues.draw.shapes import Format, Round, Table  # noqa: E402
+from leagues.draw.tally import least_cost, tally  # noqa: E402
+
+BUDGET = 10.0  # seconds, for the first evening
+EVENINGS = [  # players, rounds, the command's options
+    (40, 10, []),
+    (40, 10, ["--table-size", "4", "--individual"]),
+    (24, 6, []),
+    (13, 13, []),
+    (16, 5, ["--table-size", "4", "--individual"]),
+    (30, 8, ["--table-size", "6", "--sides", "3"]),
+    (18, 6, ["--table-size", "3", "--individual"]),
+]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    runs = parser.parse_args().runs
+    missed = False
+    print(f"{'evening':<50} {'time':>6}  {'began':<11} partners opponents  met twice+  above least")
+    for players, rounds, options in EVENINGS:
+        times, document = [], {}
+        for _ in range(runs):
+            command = [sys.executable, "manage.py", "plan_night", "--players", str(players), "--rounds", str(rounds)]
+            start = time.perf_counter()
+            done = subprocess.run([*command, *options], cwd=ROOT, capture_output=True, text=True, check=True)
+            times.append(time.perf_counter() - start)
+            document = json.loads(done.stdout)
+        drawn = [
+            Round(
+                tuple(Table(tuple(tuple(side) for side in table)) for table in item["tables"]),
+                tuple(item["sitting_out"]),
+            )
+            for item in document["rounds"]
+        ]
+        form = Format(len(drawn[0].tables[0].players), len(drawn[0].tables[0].sides[0]))
+        counts = tally(drawn)
+        twice = sum(counts.meetings(a, b) > 1 for a, b in combinations(range(players), 2))
+        above = counts.cost(range(players)) - least_cost(players, rounds, form)
+        plan = draw(range(players), rounds, form)
+        assert list(plan.rounds) == drawn, "the command printed another draw"
+        median = statistics.median(times)
+        label = f"{players} players, {rounds} rounds {' '.join(options) or '(partnerships of 2)'}"
+        print(
+            f"{label:<50} {median:5.2f}s  {plan.method:<11} {max(counts.partners.values(), default=0):>8} "
+            f"{max(counts.opponents.values()):>9} {twice:>11} {above:>12}"
+        )
+        if (players, rounds, options) == EVENINGS[0] and median > BUDGET:
+            print(f"  over the budget of {BUDGET:.0f} s")
+            missed = True
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,63 @@
+import json
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from leagues.draw.night import draw
+from leagues.draw.shapes import DrawError, Format
+
+
+class Command(BaseCommand):
+    requires_system_checks: list[str] = []  # it reads no model and no setting: start at once
+    help = (
+        "Print the draw of a club night as JSON: for each round the tables (each a list of sides, each "
+        "a list of player numbers 0 … N-1) and who sits out. See docs/club-night.md."
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--players", type=int, required=True, help="how many play: they are numbered 0 … N-1")
+        parser.add_argument("--rounds", type=int, required=True, help="how many rounds the evening has")
+        parser.add_argument("--table-size", type=int, default=4, help="players at a table (4 by default)")
+        parser.add_argument("--individual", action="store_true", help="each plays alone (one player a side)")
+        parser.add_argument(
+            "--sides",
+            type=int,
+            default=2,
+            help="partnership games: sides at a table (2 by default; 3 for six in pairs)",
+        )
+        parser.add_argument("--seed", type=int, default=0, help="the same seed gives the same draw (0 by default)")
+
+    def handle(
+        self,
+        *args: Any,
+        players: int,
+        rounds: int,
+        table_size: int,
+        individual: bool,
+        sides: int,
+        seed: int,
+        **options: Any,
+    ) -> None:
+        if individual and sides != 2:
+            raise CommandError("--sides is for partnership games: with --individual everyone is a side")
+        if not individual and (sides < 2 or table_size < sides or table_size % sides):
+            raise CommandError(
+                f"a table of {table_size} does not split into {sides} sides of equal size"
+                " (--individual: everyone plays alone)"
+            )
+        form = Format(table_size, 1 if individual else table_size // sides)
+        try:
+            plan = draw(range(players), rounds, form, seed)
+        except DrawError as error:
+            raise CommandError(str(error)) from None
+        document = {
+            "players": players,
+            "rounds": [
+                {
+                    "tables": [[list(side) for side in table.sides] for table in round_.tables],
+                    "sitting_out": list(round_.sitting_out),
+                }
+                for round_ in plan.rounds
+            ],
+        }
+        self.stdout.write(json.dumps(document))
