@@ -1,4 +1,5 @@
-"""Middleware of the score pad: the health check, caching headers, and the page of a 405."""
+"""Middleware of the score pad: the health check, caching headers, the page of a 405, and a query string
+with a control character refused."""
 
 from collections.abc import Callable
 from typing import Any
@@ -8,6 +9,8 @@ from django.http import HttpRequest, HttpResponse
 from django.template.loader import render_to_string
 from django.utils.cache import patch_cache_control
 from django_htmx.middleware import HtmxDetails
+
+from typedtext import forbidden
 
 HEALTH_PATH = "/health/"
 
@@ -60,7 +63,7 @@ class PagesMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        response = self.get_response(request)
+        response = ErrorPage("400.html", {}, status=400) if _unreadable_query(request) else self.get_response(request)
         if not response.has_header("Cache-Control"):
             patch_cache_control(response, private=True)
         if response.status_code == 405 and not response.content:
@@ -70,6 +73,15 @@ class PagesMiddleware:
         if htmx and not htmx.history_restore_request and _error_page(response):
             return _as_notice(response, bool(htmx.boosted))
         return response
+
+
+def _unreadable_query(request: HttpRequest) -> bool:
+    """Whether a parameter of the query string holds a control character (typedtext.forbidden): a NUL,
+    which PostgreSQL refuses in a query, or anything else no link of Meld's has. A form's fields are
+    checked by their form, next to the field (typedtext/fields.py)."""
+    return any(
+        forbidden(character) for key, value in request.GET.lists() for text in (key, *value) for character in text
+    )
 
 
 def _error_page(response: HttpResponse) -> bool:
