@@ -1,12 +1,16 @@
 """Signing up: a user name, an email address for a password reset, and a password twice. Logging in:
-Django's form, saying why a sign-in was refused before its password was checked."""
+Django's form, saying why a sign-in was refused before its password was checked. The password change
+and the reset mail: Django's forms within the limits of accounts/limits.py."""
 
+from collections.abc import Iterator
 from typing import Any
 
 from django import forms
-from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
+from django.contrib.auth.forms import AuthenticationForm, PasswordChangeForm, PasswordResetForm, UserCreationForm
 from django.contrib.auth.models import User
 from django.utils.translation import gettext_lazy as _
+
+from .limits import password_change_locked, password_change_locked_message, reset_mail_allowed, wrong_old_password
 
 
 class SignupForm(UserCreationForm):  # type: ignore[type-arg]  # generic only to django-stubs
@@ -36,3 +40,27 @@ class LoginForm(AuthenticationForm):
         if isinstance(reason, str) and reason:
             return forms.ValidationError(reason, code="refused")
         return super().get_invalid_login_error()
+
+
+class LimitedPasswordChangeForm(PasswordChangeForm):
+    """Django's password change, whose old password may be wrong only so often (accounts/limits.py)."""
+
+    def clean_old_password(self) -> str:
+        if password_change_locked(self.user):
+            raise forms.ValidationError(password_change_locked_message(), code="locked")
+        try:
+            password: str = super().clean_old_password()
+        except forms.ValidationError:
+            wrong_old_password(self.user)
+            if password_change_locked(self.user):  # the wrong password that locks it says so at once
+                raise forms.ValidationError(password_change_locked_message(), code="locked") from None
+            raise
+        return password
+
+
+class LimitedPasswordResetForm(PasswordResetForm):
+    """Django's reset mail, sent at most so often to one address and for one account (accounts/limits.py);
+    the page after it is the same whatever happened."""
+
+    def get_users(self, email: str) -> Iterator[User]:
+        yield from reset_mail_allowed(email, super().get_users(email))

@@ -8,7 +8,9 @@ from typedtext.confusables import skeleton
 from typedtext.fields import TypedTextField
 
 
-@pytest.mark.parametrize("character", ["\x00", "\x01", "\x07", "\x0b", "\x0c", "\x1b", "\x7f", "\x85", "\x9f", "\ud800"])
+@pytest.mark.parametrize(
+    "character", ["\x00", "\x01", "\x07", "\x0b", "\x0c", "\x1b", "\x7f", "\x85", "\x9f", "\ud800"]
+)
 def test_control_characters_and_surrogates_are_forbidden(character):
     assert forbidden(character)
     assert problem(f"Ann{character}") is not None
