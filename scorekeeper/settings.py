@@ -183,6 +183,10 @@ if env.flag("HTTPS"):
     SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = True
     SECURE_SSL_REDIRECT = env.flag("SECURE_SSL_REDIRECT", True)
     SECURE_HSTS_SECONDS = env.number("SECURE_HSTS_SECONDS", 365 * 24 * 3600)  # a year
+    # Off unless asked: they bind every subdomain of the name to HTTPS, and the browsers' preload list
+    # for good (docs/production.md says why `check --deploy` warns of them).
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env.flag("SECURE_HSTS_INCLUDE_SUBDOMAINS")
+    SECURE_HSTS_PRELOAD = env.flag("SECURE_HSTS_PRELOAD")
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
 # Sessions and messages live in cookies: reading a score sheet costs no session
