@@ -64,7 +64,11 @@ def test_the_environment_turns_on_debug_hosts_and_postgresql(tmp_path):
 
 
 def settings_values(tmp_path, expression: str, **environ) -> str:
-    base = {k: v for k, v in os.environ.items() if k not in {"DEBUG", "DATABASE_URL", "HTTPS", "SECRET_KEY"}}
+    base = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in {"DEBUG", "DATABASE_URL", "HTTPS", "SECRET_KEY"} and not k.startswith("DB_")
+    }
     result = subprocess.run(
         [
             sys.executable,
@@ -89,15 +93,24 @@ def test_https_turns_on_a_year_of_hsts_and_secure_cookies(tmp_path):
 def test_postgresql_gives_up_connecting_and_on_slow_statements(tmp_path):
     url = "postgres://u@db.example/meld?sslmode=require"
     options = settings_values(tmp_path, "s.DATABASES['default']['OPTIONS']", DATABASE_URL=url)
-    assert options == "{'sslmode': 'require', 'connect_timeout': 3, 'options': '-c statement_timeout=10000'}"
+    assert options == (
+        "{'sslmode': 'require', 'connect_timeout': 3, 'options': '-c statement_timeout=3500', "
+        "'tcp_user_timeout': 4000, 'keepalives': 1, 'keepalives_idle': 10, 'keepalives_interval': 2, "
+        "'keepalives_count': 3}"
+    )
+    assert settings_values(tmp_path, "s.DATABASES['default']['READ_TIMEOUT']", DATABASE_URL=url) == "4.0"
     changed = settings_values(
         tmp_path,
         "s.DATABASES['default']['OPTIONS']",
         DATABASE_URL=url,
         DB_CONNECT_TIMEOUT="7",
         DB_STATEMENT_TIMEOUT="0",
+        DB_READ_TIMEOUT="0",
     )
-    assert changed == "{'sslmode': 'require', 'connect_timeout': 7}"
+    assert changed == (
+        "{'sslmode': 'require', 'connect_timeout': 7, 'keepalives': 1, 'keepalives_idle': 10, "
+        "'keepalives_interval': 2, 'keepalives_count': 3}"
+    )
 
 
 # The environment of docs/production.md ("The environment"), as a deployment sets it.
