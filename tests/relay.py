@@ -27,6 +27,10 @@ class Relay:
     def freeze(self) -> None:
         self.frozen.set()
 
+    def thaw(self) -> None:
+        """Pass everything on again (what the clients gave up on meanwhile is closed)."""
+        self.frozen.clear()
+
     def close(self) -> None:
         self.stopped.set()
         self.thread.join(5)

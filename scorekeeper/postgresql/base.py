@@ -8,36 +8,55 @@
 - Every wait for an answer on an open connection (each statement, each commit and rollback, the
   health check of a kept connection, the settings sent after connecting) is bounded by the settings'
   READ_TIMEOUT (seconds, from DB_READ_TIMEOUT): past it the watchdog (watchdog.py) cuts the socket,
-  and the request gets its 503 instead of hanging until gunicorn kills the worker.
+  and the request gets its 503 instead of hanging until gunicorn kills the worker. Sooner when the
+  server itself does not answer the watchdog's own question on its probe connection (one per worker
+  process, opened with the first connection): then within about a second.
 """
 
+import threading
 import time
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from django.db.backends.postgresql import base
 
-from .watchdog import WATCHDOG
+from .watchdog import WATCHDOG, Probe
 
-QUIET = 10.0  # seconds
+QUIET = 5.0  # seconds
 T = TypeVar("T")
 
 
 class DatabaseWrapper(base.DatabaseWrapper):
     unreachable_until = 0.0  # per worker process: time.monotonic() until which no connection is tried
+    trying = threading.Lock()  # held by the one thread that tries again after that
+    probes: dict[str, Probe] = {}  # per worker process and database: the watchdog's own connection
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.execute_wrappers.append(self._bounded_execute)  # first of all, and for good
 
     def get_new_connection(self, conn_params: Any) -> Any:
-        if time.monotonic() < DatabaseWrapper.unreachable_until:
+        """A new connection; none while the database could not be reached a moment ago, and after
+        that, one thread of the process tries while the others are told at once that it cannot."""
+        away = DatabaseWrapper.unreachable_until
+        if time.monotonic() < away or (away and not DatabaseWrapper.trying.acquire(blocking=False)):
             raise self.Database.OperationalError("the database could not be reached a moment ago")
         try:
-            return super().get_new_connection(conn_params)
+            connection = super().get_new_connection(conn_params)
         except self.Database.OperationalError:
             DatabaseWrapper.unreachable_until = time.monotonic() + QUIET
             raise
+        else:
+            DatabaseWrapper.unreachable_until = 0.0
+        finally:
+            if away:
+                DatabaseWrapper.trying.release()
+        if self.settings_dict.get("READ_TIMEOUT"):
+            try:  # now, while the server is known to answer
+                DatabaseWrapper.probes.setdefault(self.alias, Probe(conn_params)).open()
+            except self.Database.Error:
+                pass  # without it, each wait keeps its own deadline
+        return connection
 
     def _bounded(self, action: Callable[[], T]) -> T:
         """Run `action`, which waits on the connection, for at most READ_TIMEOUT seconds."""
@@ -48,7 +67,7 @@ class DatabaseWrapper(base.DatabaseWrapper):
             descriptor = -1
         tripped = [False]
         try:
-            with WATCHDOG.bounded(descriptor, seconds) as tripped:
+            with WATCHDOG.bounded(descriptor, seconds, DatabaseWrapper.probes.get(self.alias)) as tripped:
                 return action()
         finally:
             if tripped[0]:
