@@ -88,6 +88,14 @@ class DatabaseWrapper(base.DatabaseWrapper):
     def _rollback(self) -> None:
         self._bounded(super()._rollback)  # type: ignore[misc]
 
+    def _close(self) -> None:
+        """Closing a connection closes the probe too (opened again with the next connection), so no
+        connection of this process is left on the database (a test database can then be dropped)."""
+        if (probe := DatabaseWrapper.probes.pop(self.alias, None)) is not None:
+            with probe.lock:
+                probe.close()
+        super()._close()  # type: ignore[misc]
+
     def is_usable(self) -> bool:
         """A kept connection is checked before a request uses it (CONN_HEALTH_CHECKS): not while the
         database could not be reached a moment ago, and not for longer than READ_TIMEOUT."""
