@@ -34,16 +34,20 @@ from django.contrib.auth.models import User  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 
 from leagues.models import Player  # noqa: E402
+from leagues.services.games import record_game  # noqa: E402
 from leagues.services.leagues import create_league, join  # noqa: E402
 from scorekeeper.services.deals import add_deal  # noqa: E402
 from scorekeeper.services.games import SideSpec, create_game  # noqa: E402
-from tests.leagues.conftest import finished  # noqa: E402
-from tests.scorekeeper.test_fuzz import HOSTILE  # noqa: E402
 
 HOST = "127.0.0.1"
 PORT = int(os.environ.get("MELD_BENCH_PORT", "8142"))
 BASE = f"http://{HOST}:{PORT}"
 PASSWORD = "a long pass phrase"
+# What attackers and fat fingers send (as tests/scorekeeper/test_fuzz.py), and names that grow when
+# folded, look like another, or hold what no name has.
+HOSTILE = ["", " ", "0", "-1", "+5", "1_000", "１０００", "٣", "²", "5.0", "1e9", "9" * 20, str(2**63), "9" * 5000]
+HOSTILE += ["NaN", "on", "null", "[]", '{"a": 1}', "\x00", "a\x00b", "<script>alert(1)</script>", "' OR 1=1 --"]
+HOSTILE += ["%(number)d %s", "../../etc/passwd", "💥" * 40, "ｘ" * 61, "n" * 2001, "2x²", "99x99"]
 NAMES = ["ß" * 60, "ﬃ" * 60, "İ" * 60, "ﷺ" * 14, "\u0410nn", "Ａnn", "Ann\u200b", "Ann\x07", "\x1b[31m", "\u202eAnn"]
 HUGE = ["n" * 120_000]  # posted once per form, not per field
 VALUES = [value for value in HOSTILE if len(value) < 10_000] + NAMES
@@ -136,7 +140,8 @@ def main() -> int:
     member = User.objects.create_user(f"mae{suffix}", f"mae{suffix}@example.com", PASSWORD)
     league = create_league("Probe club", "classic-canasta", None, owner=owner)
     join(league, member)
-    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    played = record_game(league, [SideSpec("A", ["Ann", "Ben"], 4800), SideSpec("B", ["Cy", "Di"], 2700)])
+    add_deal(played, [{"melded_points": 300}, {"melded_points": 300}])  # 5,100 to 3,000: finished
     ann = Player.objects.get(league=league, name="Ann")
     game = create_game("classic-canasta", [SideSpec("We", ["A", "B"]), SideSpec("They", ["C", "D"])])
     add_deal(game, [{"melded_points": 100}, {}])
@@ -161,6 +166,7 @@ def main() -> int:
         ]
         for page, target, extra in forms:
             probe_form(phone, page, target, extra)
+            print(f"  {page}: {sum(phone.answers.values()):,} so far", flush=True)
         for page in ["/", "/new/", f"/g/{g}/", f"/g/{g}/deals/", f"/l/{lg}/", f"/l/{lg}/games/", f"/l/{lg}/new/"]:
             probe_queries(phone, page)
         for page in [f"/l/{lg}/standings.csv", f"/l/{lg}/p/{ann.slug}/", f"/l/{lg}/p/{ann.slug}/versus/"]:
