@@ -31,7 +31,7 @@ import urllib.request
 from collections import defaultdict
 from urllib.parse import urlparse
 
-from standalone import ROOT, setup  # bench/ is the script's own folder, first on the path
+from standalone import ROOT, gunicorn, setup  # bench/ is the script's own folder, first on the path
 
 setup("db-hang")
 
@@ -77,14 +77,7 @@ def serve(relay_port: int) -> subprocess.Popen[bytes]:
     }
     for name in ("DEBUG", "WORKERS", "THREADS"):
         environ.pop(name, None)
-    command = [sys.executable, "-m", "gunicorn", "--config", "gunicorn.conf.py", "scorekeeper.wsgi"]
-    server = subprocess.Popen(command, cwd=ROOT, env=environ, stderr=subprocess.DEVNULL)
-    for _wait in range(150):
-        if get("/rules/")[0] == 200:
-            return server
-        time.sleep(0.1)
-    server.terminate()
-    raise SystemExit(f"the server did not start on {BASE}")
+    return gunicorn(environ, BASE)
 
 
 def database_user() -> str:

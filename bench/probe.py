@@ -9,8 +9,9 @@ as the league's owner (a phone with cookies and the CSRF token), it posts to eve
 page, a deal, the game's details and house rules, the import, a new league, a league game, a
 player's name, a league's import, sign up, log in, the password change and reset) its own fields,
 read off the form's page, each in turn set to every hostile value (the fuzz tests' list, names that
-grow when folded, look-alikes, control characters, megabytes), and asks every page that reads a
-query parameter with each value. It prints the answers by status and every 5xx with what caused
+grow when folded, look-alikes, control characters; ten of them for a field that is no text box;
+every field at 120,000 characters once), and asks every page that reads a query parameter with
+each value. It prints the answers by status and every 5xx with what caused
 it, and exits non-zero on any 5xx or when the run goes over --limit seconds.
 """
 
@@ -26,7 +27,7 @@ import urllib.parse
 import urllib.request
 from collections import Counter
 
-from standalone import ROOT, setup  # bench/ is the script's own folder, first on the path
+from standalone import gunicorn, setup  # bench/ is the script's own folder, first on the path
 
 setup("probe")
 
@@ -50,7 +51,8 @@ HOSTILE += ["NaN", "on", "null", "[]", '{"a": 1}', "\x00", "a\x00b", "<script>al
 HOSTILE += ["%(number)d %s", "../../etc/passwd", "💥" * 40, "ｘ" * 61, "n" * 2001, "2x²", "99x99"]
 NAMES = ["ß" * 60, "ﬃ" * 60, "İ" * 60, "ﷺ" * 14, "\u0410nn", "Ａnn", "Ann\u200b", "Ann\x07", "\x1b[31m", "\u202eAnn"]
 HUGE = ["n" * 120_000]  # posted once per form, not per field
-VALUES = [value for value in HOSTILE if len(value) < 10_000] + NAMES
+VALUES = [value for value in HOSTILE if len(value) < 10_000] + NAMES  # for a field a person types text into
+SHORT = ["", "-1", "１０００", "9" * 20, "NaN", "\x00", "a\x00b", "Ann\x07", "ß" * 60, "<script>"]  # for the others
 QUERIES = ["with", "season", "sort", "dir", "page", "variant", "seating", "saved", "next", "name"]
 
 
@@ -87,9 +89,19 @@ class NoRedirect(urllib.request.HTTPRedirectHandler):
         return None
 
 
-def fields(html: str) -> list[str]:
-    names = re.findall(r'<(?:input|select|textarea)[^>]*\bname="([^"]+)"', html)
-    return sorted({name for name in names if name != "csrfmiddlewaretoken"})
+def fields(html: str) -> dict[str, bool]:
+    """The form's fields by name, each with whether a person types text into it (a text box)."""
+    found: dict[str, bool] = {}
+    for tag, name in re.findall(r"<(input|select|textarea)([^>]*)>", html):
+        named = re.search(r'\bname="([^"]+)"', name)
+        if not named or named.group(1) == "csrfmiddlewaretoken":
+            continue
+        kind = re.search(r'\btype="([^"]+)"', name)
+        typed = tag == "textarea" or (
+            tag == "input" and (kind is None or kind.group(1) in {"text", "email", "password"})
+        )
+        found[named.group(1)] = found.get(named.group(1), False) or typed
+    return found
 
 
 def probe_form(phone: Phone, page: str, target: str | None = None, extra: dict[str, str] | None = None) -> None:
@@ -99,8 +111,8 @@ def probe_form(phone: Phone, page: str, target: str | None = None, extra: dict[s
         phone.crashes.append(f"{status} GET {page}: the form's page itself")
         return
     names = fields(html)
-    for name in names:
-        for value in VALUES:
+    for name, typed in names.items():
+        for value in VALUES if typed else SHORT:
             phone.send(target or page, {**(extra or {}), name: value}, f"{name}={value[:20]!r}")
     phone.send(target or page, {**(extra or {}), **dict.fromkeys(names, HUGE[0])}, "every field 120,000 long")
 
@@ -115,16 +127,7 @@ def serve() -> subprocess.Popen[bytes]:
     environ = {**os.environ, "DJANGO_SETTINGS_MODULE": "tests.settings", "HOST": HOST, "PORT": str(PORT)}
     environ |= {"WORKERS": "2", "ACCESS_LOG": "/dev/null", "DB_STATEMENT_TIMEOUT": "3500", "DB_READ_TIMEOUT": "4000"}
     environ.pop("DEBUG", None)
-    command = [sys.executable, "-m", "gunicorn", "--config", "gunicorn.conf.py", "scorekeeper.wsgi"]
-    server = subprocess.Popen(command, cwd=ROOT, env=environ, stderr=subprocess.DEVNULL)
-    for _wait in range(150):
-        try:
-            urllib.request.urlopen(f"{BASE}/rules/", timeout=1).close()
-            return server
-        except OSError:
-            time.sleep(0.1)
-    server.terminate()
-    raise SystemExit(f"the server did not start on {BASE}")
+    return gunicorn(environ, BASE)
 
 
 def main() -> int:

@@ -53,7 +53,10 @@ class DatabaseWrapper(base.DatabaseWrapper):
                 DatabaseWrapper.trying.release()
         if self.settings_dict.get("READ_TIMEOUT"):
             try:  # now, while the server is known to answer
-                DatabaseWrapper.probes.setdefault(self.alias, Probe(conn_params)).open()
+                probe = DatabaseWrapper.probes.get(self.alias) or DatabaseWrapper.probes.setdefault(
+                    self.alias, Probe(conn_params)
+                )
+                probe.open()
             except self.Database.Error:
                 pass  # without it, each wait keeps its own deadline
         return connection

@@ -9,10 +9,10 @@ from playwright.sync_api import expect
 from leagues.models import Player
 from leagues.services.leagues import create_league
 from tests.browser.conftest import LOOKS, ids
+from tests.browser.test_offline_accounts import PASSWORD, log_in
 from tests.leagues.conftest import record
 
 pytestmark = pytest.mark.django_db(transaction=True)
-PASSWORD = "a long pass phrase"
 TEXTS = {
     "en": {"mean": "Did you mean Ann?", "locked": "Too many wrong passwords", "record": "Start the game"},
     "ja": {"mean": "Annのことですか？", "locked": "パスワードの誤りが多すぎます", "record": "ゲームを始める"},
@@ -29,14 +29,6 @@ def look(request, browser, live_server):
     page.set_default_timeout(10_000)
     yield ("" if language == "en" else f"/{language}"), language, page
     context.close()
-
-
-def log_in(page, prefix: str) -> None:
-    page.goto(f"{prefix}/accounts/login/")
-    page.locator("#id_username").fill("olive")
-    page.locator("#id_password").fill(PASSWORD)
-    page.locator("form button.primary[type=submit]").click()
-    page.wait_for_url(f"**{prefix}/leagues/")
 
 
 @pytest.mark.parametrize("look", LOOKS, indirect=True, ids=ids(LOOKS))

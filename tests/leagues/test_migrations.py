@@ -1,29 +1,21 @@
 """Migration leagues 0002: players' keys as names are now matched, and players whose names now match kept apart."""
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
 
 from leagues.models import Player
 from leagues.services.games import record_game
 from scorekeeper.services.games import SideSpec
+from tests.scorekeeper.test_migrations import executor_leaf, migrate
 
 BEFORE = [("leagues", "0001_league")]
 AFTER = [("leagues", "0002_player_keys_folded")]
-
-
-def migrate(targets):
-    executor = MigrationExecutor(connection)
-    executor.loader.build_graph()
-    executor.migrate(targets)
-    return executor.loader.project_state(targets).apps
 
 
 @pytest.fixture
 def at_0001(transactional_db):
     apps = migrate(BEFORE)
     yield apps
-    migrate(MigrationExecutor(connection).loader.graph.leaf_nodes())
+    migrate(executor_leaf())
 
 
 def test_keys_are_folded_and_players_whose_names_now_match_are_numbered(at_0001, django_user_model):
