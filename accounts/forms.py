@@ -10,6 +10,8 @@ from django.contrib.auth.forms import AuthenticationForm, PasswordChangeForm, Pa
 from django.contrib.auth.models import User
 from django.utils.translation import gettext_lazy as _
 
+from typedtext.fields import no_control_character
+
 from .limits import password_change_locked, password_change_locked_message, reset_mail_allowed, wrong_old_password
 
 
@@ -28,6 +30,8 @@ class SignupForm(UserCreationForm):  # type: ignore[type-arg]  # generic only to
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.fields["username"].widget.attrs.update({"autocapitalize": "none", "autocomplete": "username"})
+        for name in ("username", "email"):  # Django's own fields, checked as every typed text is (typedtext)
+            self.fields[name].validators.append(no_control_character)
 
 
 class LoginForm(AuthenticationForm):
@@ -61,6 +65,10 @@ class LimitedPasswordChangeForm(PasswordChangeForm):
 class LimitedPasswordResetForm(PasswordResetForm):
     """Django's reset mail, sent at most so often to one address and for one account (accounts/limits.py);
     the page after it is the same whatever happened."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.fields["email"].validators.append(no_control_character)
 
     def get_users(self, email: str) -> Iterator[User]:
         yield from reset_mail_allowed(email, super().get_users(email))

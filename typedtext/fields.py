@@ -8,6 +8,12 @@ from django.utils.translation import gettext_lazy as _
 from . import clean_line, clean_text, folded, problem
 
 
+def no_control_character(value: object) -> None:
+    """A validator for a field of Django's own (a user name, an email address): `problem`'s refusal."""
+    if isinstance(value, str) and (found := problem(value)):
+        raise forms.ValidationError(found, code="control_character")
+
+
 class TypedTextField(forms.CharField):
     """A CharField whose value is checked (`problem`: no control character) and normalised
     (`clean_line`, or `clean_text` with `multiline`) before its length is measured: `max_length`

@@ -128,3 +128,12 @@ def test_two_requests_at_once_cannot_both_take_the_last_mail():
         thread.join()
     assert len(sent) == 1
     assert Attempt.objects.filter(kind=Attempt.Kind.RESET_TO_ADDRESS).count() == RESET_MAILS
+
+
+def test_a_control_character_in_a_user_name_or_address_is_refused_as_every_typed_text_is(client):
+    response = client.post(
+        reverse("signup"),
+        {"username": "ann", "email": "ann@example.com\x07", "password1": PASSWORD, "password2": PASSWORD},
+    )
+    assert "invisible control character (U+0007)" in response.content.decode()
+    assert not User.objects.exists()
