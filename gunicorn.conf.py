@@ -21,12 +21,17 @@ def _cores() -> int:
 
 bind = f"{os.environ.get('HOST') or '127.0.0.1'}:{os.environ.get('PORT') or '8000'}"
 
-# Sync workers: each answers one request at a time, so a few per core
-# (gunicorn's rule of thumb), the reverse proxy buffering slow clients.
+# A few workers per core (gunicorn's rule of thumb), the reverse proxy buffering slow clients, each
+# with THREADS threads: a request waiting on the database (at most DB_READ_TIMEOUT, then 503) holds
+# one thread, and the worker's others go on answering the pages that need no database (the rule
+# book, the glossary, the home page). Each thread keeps its own database connection: WORKERS x
+# THREADS connections per app server at most.
+worker_class = "gthread"
 workers = _number("WORKERS", 2 * _cores() + 1)
+threads = _number("THREADS", 4)
 
-# A worker silent for TIMEOUT seconds is killed and replaced. Above the
-# database's own timeouts (DB_CONNECT_TIMEOUT, DB_STATEMENT_TIMEOUT), so a
+# A worker whose main loop is silent for TIMEOUT seconds is killed and replaced. Above the
+# database's own timeouts (DB_CONNECT_TIMEOUT, DB_STATEMENT_TIMEOUT, DB_READ_TIMEOUT), so a
 # request waiting on the database gets its 503 page first.
 timeout = _number("TIMEOUT", 30)
 # On a restart (kill -HUP) or stop (kill -TERM), workers finish what they

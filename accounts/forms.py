@@ -1,12 +1,18 @@
 """Signing up: a user name, an email address for a password reset, and a password twice. Logging in:
-Django's form, saying why a sign-in was refused before its password was checked."""
+Django's form, saying why a sign-in was refused before its password was checked. The password change
+and the reset mail: Django's forms within the limits of accounts/limits.py."""
 
+from collections.abc import Iterator
 from typing import Any
 
 from django import forms
-from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
+from django.contrib.auth.forms import AuthenticationForm, PasswordChangeForm, PasswordResetForm, UserCreationForm
 from django.contrib.auth.models import User
 from django.utils.translation import gettext_lazy as _
+
+from typedtext.fields import no_control_character
+
+from .limits import password_change_locked, password_change_locked_message, reset_mail_allowed, wrong_old_password
 
 
 class SignupForm(UserCreationForm):  # type: ignore[type-arg]  # generic only to django-stubs
@@ -24,6 +30,8 @@ class SignupForm(UserCreationForm):  # type: ignore[type-arg]  # generic only to
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.fields["username"].widget.attrs.update({"autocapitalize": "none", "autocomplete": "username"})
+        for name in ("username", "email"):  # Django's own fields, checked as every typed text is (typedtext)
+            self.fields[name].validators.append(no_control_character)
 
 
 class LoginForm(AuthenticationForm):
@@ -36,3 +44,31 @@ class LoginForm(AuthenticationForm):
         if isinstance(reason, str) and reason:
             return forms.ValidationError(reason, code="refused")
         return super().get_invalid_login_error()
+
+
+class LimitedPasswordChangeForm(PasswordChangeForm):
+    """Django's password change, whose old password may be wrong only so often (accounts/limits.py)."""
+
+    def clean_old_password(self) -> str:
+        if password_change_locked(self.user):
+            raise forms.ValidationError(password_change_locked_message(), code="locked")
+        try:
+            password: str = super().clean_old_password()
+        except forms.ValidationError:
+            wrong_old_password(self.user)
+            if password_change_locked(self.user):  # the wrong password that locks it says so at once
+                raise forms.ValidationError(password_change_locked_message(), code="locked") from None
+            raise
+        return password
+
+
+class LimitedPasswordResetForm(PasswordResetForm):
+    """Django's reset mail, sent at most so often to one address and for one account (accounts/limits.py);
+    the page after it is the same whatever happened."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.fields["email"].validators.append(no_control_character)
+
+    def get_users(self, email: str) -> Iterator[User]:
+        yield from reset_mail_allowed(email, super().get_users(email))

@@ -4,7 +4,7 @@ from django.contrib.auth import views as auth
 from django.urls import path, reverse_lazy
 
 from . import views
-from .forms import LoginForm
+from .forms import LimitedPasswordChangeForm, LimitedPasswordResetForm, LoginForm
 
 urlpatterns = [
     path("signup/", views.signup, name="signup"),
@@ -14,9 +14,9 @@ urlpatterns = [
         name="login",
     ),
     path("logout/", auth.LogoutView.as_view(), name="logout"),
-    path("password/", auth.PasswordChangeView.as_view(), name="password_change"),
+    path("password/", auth.PasswordChangeView.as_view(form_class=LimitedPasswordChangeForm), name="password_change"),
     path("password/done/", auth.PasswordChangeDoneView.as_view(), name="password_change_done"),
-    path("reset/", auth.PasswordResetView.as_view(), name="password_reset"),
+    path("reset/", auth.PasswordResetView.as_view(form_class=LimitedPasswordResetForm), name="password_reset"),
     path("reset/sent/", auth.PasswordResetDoneView.as_view(), name="password_reset_done"),
     path(
         "reset/<uidb64>/<token>/",

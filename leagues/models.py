@@ -15,7 +15,7 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from rules.catalog import DEFAULT_VARIANT
-from scorekeeper.models import MAX_NAME, Game, new_slug, variant_choices
+from scorekeeper.models import MAX_NAME, MAX_NAME_KEY, Game, new_slug, variant_choices
 
 
 class League(models.Model):
@@ -88,12 +88,18 @@ class Season(models.Model):
 
 
 class Player(models.Model):
-    """A person at the table: a name unique within the league whatever its case, perhaps an account's."""
+    """A person at the table: a name unique within the league however it is typed (`key`:
+    leagues.services.players.name_key), perhaps an account's."""
 
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="players")
     slug = models.SlugField(_("link"), max_length=24, unique=True, default=new_slug, editable=False)
     name = models.CharField(_("name"), max_length=MAX_NAME)
-    key = models.CharField(_("name key"), max_length=MAX_NAME, editable=False, help_text=_("The name, casefolded."))
+    key = models.CharField(
+        _("name key"),
+        max_length=MAX_NAME_KEY,
+        editable=False,
+        help_text=_("The name as names are matched: written out in full, without invisible characters, casefolded."),
+    )
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         verbose_name=_("account"),

@@ -1,4 +1,5 @@
-"""Middleware of the score pad: the health check, caching headers, and the page of a 405."""
+"""Middleware of the score pad: the health check, caching headers, the page of a 405, and a query string
+with a control character refused."""
 
 from collections.abc import Callable
 from typing import Any
@@ -9,7 +10,16 @@ from django.template.loader import render_to_string
 from django.utils.cache import patch_cache_control
 from django_htmx.middleware import HtmxDetails
 
+from typedtext import forbidden
+
+from .offline import account_mark
+from .services.access import Level
+
 HEALTH_PATH = "/health/"
+# The attribute of a request in which the views note the level of whoever came by a game's edit link
+# (views.helpers.level_of): a page of an edit link its visitor does not own is never kept on the phone.
+GAME_LEVEL = "game_level"
+ACCOUNT_HEADER = "Meld-Account"
 
 
 class HealthCheckMiddleware:
@@ -60,9 +70,10 @@ class PagesMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        response = self.get_response(request)
+        response = ErrorPage("400.html", {}, status=400) if _unreadable_query(request) else self.get_response(request)
         if not response.has_header("Cache-Control"):
             patch_cache_control(response, private=True)
+        _offline_headers(request, response)
         if response.status_code == 405 and not response.content:
             response.content = render_to_string("405.html", request=request).encode()
             response["Content-Type"] = "text/html; charset=utf-8"
@@ -70,6 +81,26 @@ class PagesMiddleware:
         if htmx and not htmx.history_restore_request and _error_page(response):
             return _as_notice(response, bool(htmx.boosted))
         return response
+
+
+def _offline_headers(request: HttpRequest, response: HttpResponse) -> None:
+    """What the service worker may keep of a page (docs/offline.md): nothing of a page that carries a
+    game's edit link its visitor does not own (no-store); and, for a page seen signed in, the account
+    it was for (ACCOUNT_HEADER), so that the worker forgets it once the phone is no longer signed in."""
+    level = getattr(request, GAME_LEVEL, None)
+    if level is not None and level < Level.OWNER:
+        patch_cache_control(response, no_store=True)
+    if (mark := account_mark(request)) and response.get("Content-Type", "").startswith("text/html"):
+        response[ACCOUNT_HEADER] = mark
+
+
+def _unreadable_query(request: HttpRequest) -> bool:
+    """Whether a parameter of the query string holds a control character (typedtext.forbidden): a NUL,
+    which PostgreSQL refuses in a query, or anything else no link of Meld's has. A form's fields are
+    checked by their form, next to the field (typedtext/fields.py)."""
+    return any(
+        forbidden(character) for key, value in request.GET.lists() for text in (key, *value) for character in text
+    )
 
 
 def _error_page(response: HttpResponse) -> bool:

@@ -26,6 +26,9 @@ from rules.core.state import Tallied
 from rules.core.words import Text
 
 MAX_NAME = 60  # a side's, a player's or saved house rules' name
+# A player's name written out in full, as names are matched (typedtext.folded: "ß" is "ss", "ﬃ" is "ffi",
+# "İ" is "i" and a dot): a league player's key. Four times a name's letters, room for any real name.
+MAX_NAME_KEY = 4 * MAX_NAME
 MAX_NOTES = 2000  # a game's notes: a few lines, never a file (every sheet shows them)
 
 

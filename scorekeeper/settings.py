@@ -2,6 +2,7 @@
 
 import os
 from pathlib import Path
+from typing import Any
 
 import dj_database_url
 from django.utils.csp import CSP
@@ -87,11 +88,13 @@ CACHES = {
     },
 }
 
-DATABASES = {
-    "default": dj_database_url.config(
-        default=f"sqlite:///{DATA_DIR / 'meld.sqlite3'}",
-        conn_max_age=int(os.environ.get("CONN_MAX_AGE", "60")),
-        conn_health_checks=True,
+DATABASES: dict[str, dict[str, Any]] = {
+    "default": dict(
+        dj_database_url.config(
+            default=f"sqlite:///{DATA_DIR / 'meld.sqlite3'}",
+            conn_max_age=int(os.environ.get("CONN_MAX_AGE", "60")),
+            conn_health_checks=True,
+        )
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
@@ -108,11 +111,21 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # and on any statement after DB_STATEMENT_TIMEOUT milliseconds (0: none, e.g. behind
     # a pooler that takes no options); the page then answers 503
     # (scorekeeper/views/errors.py). docs/production.md.
+    # An open connection whose database stops answering (a stuck server, a silent network) is cut
+    # after DB_READ_TIMEOUT milliseconds (scorekeeper/postgresql/watchdog.py, and the kernel's
+    # tcp_user_timeout and keepalives for a network that drops packets): 503 within 5 seconds.
     DATABASES["default"]["ENGINE"] = "scorekeeper.postgresql"
     options = DATABASES["default"].setdefault("OPTIONS", {})
     options.setdefault("connect_timeout", env.number("DB_CONNECT_TIMEOUT", 3))
-    if statement_timeout := env.number("DB_STATEMENT_TIMEOUT", 10_000):
+    if statement_timeout := env.number("DB_STATEMENT_TIMEOUT", 3_500):
         options["options"] = f"{options.get('options', '')} -c statement_timeout={statement_timeout}".strip()
+    if read_timeout := env.number("DB_READ_TIMEOUT", 4_000):
+        DATABASES["default"]["READ_TIMEOUT"] = read_timeout / 1000
+        options.setdefault("tcp_user_timeout", read_timeout)
+    options.update({"keepalives": 1, "keepalives_idle": 10, "keepalives_interval": 2, "keepalives_count": 3})
+    # Query sets read in chunks (.iterator()) fetch from the client's copy, so every read of the
+    # socket is one of the bounded ones (and a pooler in transaction mode works: docs/production.md).
+    DATABASES["default"]["DISABLE_SERVER_SIDE_CURSORS"] = True
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 LANGUAGE_CODE = "en"
@@ -183,6 +196,10 @@ if env.flag("HTTPS"):
     SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = True
     SECURE_SSL_REDIRECT = env.flag("SECURE_SSL_REDIRECT", True)
     SECURE_HSTS_SECONDS = env.number("SECURE_HSTS_SECONDS", 365 * 24 * 3600)  # a year
+    # Off unless asked: they bind every subdomain of the name to HTTPS, and the browsers' preload list
+    # for good (docs/production.md says why `check --deploy` warns of them).
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env.flag("SECURE_HSTS_INCLUDE_SUBDOMAINS")
+    SECURE_HSTS_PRELOAD = env.flag("SECURE_HSTS_PRELOAD")
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
 # Sessions and messages live in cookies: reading a score sheet costs no session

@@ -12,7 +12,7 @@ CONF = ROOT / "gunicorn.conf.py"
 
 
 def config(monkeypatch, **environ) -> dict:
-    for name in ("HOST", "PORT", "WORKERS", "TIMEOUT", "GRACEFUL_TIMEOUT", "MAX_REQUESTS", "ACCESS_LOG"):
+    for name in ("HOST", "PORT", "WORKERS", "THREADS", "TIMEOUT", "GRACEFUL_TIMEOUT", "MAX_REQUESTS", "ACCESS_LOG"):
         monkeypatch.delenv(name, raising=False)
     for name, value in environ.items():
         monkeypatch.setenv(name, value)
@@ -23,6 +23,8 @@ def test_the_defaults_are_safe_for_a_laptop_and_sized_for_the_machine(monkeypatc
     conf = config(monkeypatch)
     assert conf["bind"] == "127.0.0.1:8000"
     assert conf["workers"] == 2 * len(os.sched_getaffinity(0)) + 1
+    # Threads: a request waiting on a database that hangs holds one, never the whole worker (issue 25).
+    assert (conf["worker_class"], conf["threads"]) == ("gthread", 4)
     assert (conf["timeout"], conf["graceful_timeout"]) == (30, 30)
     assert conf["max_requests"] == 2000 and conf["max_requests_jitter"] == 200
     assert conf["accesslog"] == "-" and "%(D)s" in conf["access_log_format"]
@@ -30,8 +32,16 @@ def test_the_defaults_are_safe_for_a_laptop_and_sized_for_the_machine(monkeypatc
 
 
 def test_the_environment_changes_them(monkeypatch):
-    conf = config(monkeypatch, HOST="0.0.0.0", PORT="8105", WORKERS="3", TIMEOUT="20", ACCESS_LOG="/tmp/a.log")
-    assert (conf["bind"], conf["workers"], conf["timeout"], conf["accesslog"]) == ("0.0.0.0:8105", 3, 20, "/tmp/a.log")
+    conf = config(
+        monkeypatch, HOST="0.0.0.0", PORT="8105", WORKERS="3", THREADS="2", TIMEOUT="20", ACCESS_LOG="/tmp/a.log"
+    )
+    assert (conf["bind"], conf["workers"], conf["threads"], conf["timeout"], conf["accesslog"]) == (
+        "0.0.0.0:8105",
+        3,
+        2,
+        20,
+        "/tmp/a.log",
+    )
 
 
 def test_an_empty_host_still_binds_this_machine_only(monkeypatch):

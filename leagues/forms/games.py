@@ -8,8 +8,10 @@ from django.utils.translation import gettext_lazy as _
 from scorekeeper.forms.games import GameForm
 from scorekeeper.services.games import SideSpec
 from scorekeeper.services.rematch import team_name
+from typedtext.confusables import skeleton
 
-from ..services.players import name_key
+from ..models import League
+from ..services.players import did_you_mean, lookalikes, name_key
 
 PLAYER_LIST = "league-players"  # the id of the <datalist> of the league's players
 
@@ -18,8 +20,9 @@ class LeagueGameForm(GameForm):
     """Sides and players of a league game: every player named (the league's names are offered as one
     types; a new name makes a new player), nobody twice; a side's name defaults to its players'."""
 
-    def __init__(self, *args: Any, **kwargs: Any):
+    def __init__(self, *args: Any, league: League, **kwargs: Any):
         super().__init__(*args, **kwargs)
+        self.league = league
         self.add_dealer_field()
         for name, field in self.fields.items():
             if "_player" in name:
@@ -39,23 +42,29 @@ class LeagueGameForm(GameForm):
         return groups
 
     def clean(self) -> dict[str, Any]:
+        """Nobody at two places; no new name that looks like a player's ("Did you mean Ann?"), nor two
+        new names that look alike."""
         cleaned = super().clean()
+        named = {name: cleaned[name] for name in self.fields if "_player" in name and cleaned.get(name)}
+        alike = lookalikes(self.league, named.values())
         seen: dict[str, str] = {}
-        for name in self.fields:
-            if "_player" not in name or not cleaned.get(name):
-                continue
-            key = name_key(cleaned[name])
+        looks: dict[str, str] = {}
+        for field, typed in named.items():
+            key, look = name_key(typed), skeleton(typed)
             if key in seen:
-                self.add_error(name, _("%(name)s is at another place already.") % {"name": cleaned[name].strip()})
-            seen[key] = name
+                self.add_error(field, _("%(name)s is at another place already.") % {"name": typed})
+            elif typed in alike:
+                self.add_error(field, did_you_mean(typed, alike[typed].name))
+            elif look in looks and looks[look] != typed:
+                self.add_error(field, did_you_mean(typed, looks[look]))
+            seen[key] = field
+            looks.setdefault(look, typed)
         return cleaned
 
     def side_specs(self) -> list[SideSpec]:
         specs = []
         for i in range(self.seating.sides):
-            players = [
-                " ".join(self.cleaned_data[f"side{i}_player{j}"].split()) for j in range(self.seating.players_per_side)
-            ]
-            name = self.cleaned_data.get(f"side{i}_name", "").strip() if self.seating.partnerships else ""
+            players = [self.cleaned_data[f"side{i}_player{j}"] for j in range(self.seating.players_per_side)]
+            name = self.cleaned_data.get(f"side{i}_name", "") if self.seating.partnerships else ""
             specs.append(SideSpec(name or team_name(players), players, self.cleaned_data[f"side{i}_start"] or 0))
         return specs

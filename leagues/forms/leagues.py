@@ -8,12 +8,13 @@ from django.utils.translation import gettext_lazy as _
 from rules.catalog import variant_groups
 from rules.core.rules import Rules
 from scorekeeper.models import MAX_NAME
+from typedtext.fields import TypedTextField
 
 
 class LeagueForm(forms.Form):
     """A league's name and the game it plays, with that game's switches (fixed for the league)."""
 
-    name = forms.CharField(
+    name = TypedTextField(
         label=_("League name"), max_length=MAX_NAME, widget=forms.TextInput(attrs={"autocomplete": "off"})
     )
 
@@ -27,7 +28,7 @@ class LeagueForm(forms.Form):
             )
 
     def clean_name(self) -> str:
-        name = " ".join(self.cleaned_data["name"].split())
+        name: str = self.cleaned_data["name"]
         if not name:
             raise forms.ValidationError(_("Give the league a name."))
         return name

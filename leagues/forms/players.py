@@ -3,14 +3,20 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from scorekeeper.models import MAX_NAME
+from scorekeeper.models import MAX_NAME, MAX_NAME_KEY
+from typedtext.fields import TypedTextField
 
 
 class PlayerNameForm(forms.Form):
-    name = forms.CharField(label=_("Name"), max_length=MAX_NAME, widget=forms.TextInput(attrs={"autocomplete": "off"}))
+    name = TypedTextField(
+        label=_("Name"),
+        max_length=MAX_NAME,
+        folded_max_length=MAX_NAME_KEY,
+        widget=forms.TextInput(attrs={"autocomplete": "off"}),
+    )
 
     def clean_name(self) -> str:
-        name = " ".join(self.cleaned_data["name"].split())
+        name: str = self.cleaned_data["name"]
         if not name:
             raise forms.ValidationError(_("Give the player a name."))
         return name

@@ -16,7 +16,7 @@ from scorekeeper.services.rematch import next_first_dealer, rotated, team_name
 
 from ..models import League, LeagueGame, Seat
 from .leagues import current_season, league_rules
-from .players import name_key, players_named
+from .players import lookalike_problems, name_key, players_named
 from .results import refresh
 
 
@@ -74,6 +74,10 @@ def record_game(
         raise GameRefused(problems)
     with transaction.atomic():
         league = League.objects.select_for_update().get(pk=league.pk)
+        # Under the lock: a name that looks like a player's is refused even when another phone
+        # made that player a moment ago.
+        if lookalike := lookalike_problems(league, [name for spec in specs for name in spec.players]):
+            raise GameRefused(lookalike)
         game = create_game(
             league.variant,
             specs,

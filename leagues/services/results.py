@@ -29,7 +29,7 @@ from scorekeeper.services.events import game_changed
 from scorekeeper.services.rules import game_rules
 
 from ..models import League, LeagueGame, Outcome, Player, Result, Seat
-from .players import players_named
+from .players import lookalike_problems, players_named
 from .ratings import START, Skill, rate
 
 RATED = ["mu", "sigma", "change", "streak", "season_streak"]
@@ -89,6 +89,9 @@ def _seat_names(league: League, league_game: LeagueGame, game: Game) -> None:
         for position, name in enumerate(side.players)
         if (spot := (side.order, position)) in seats and name.strip() and name.strip() != seats[spot].name
     }
+    for spot, name in list(changed.items()):
+        if lookalike_problems(league, [name]):  # looks like another player's name: the seat stays
+            del changed[spot]
     if not changed:
         return
     players = dict(zip(changed, players_named(league, list(changed.values())), strict=True))

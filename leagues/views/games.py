@@ -37,7 +37,7 @@ def new_game(request: HttpRequest, slug: str) -> HttpResponse:
     league = league_to_record(request, slug)
     data = request.POST if request.method == "POST" else None
     rules = _table(league, (data or request.GET).get("seating", ""))
-    form = LeagueGameForm(data, seating=rules.seating, rules=rules)
+    form = LeagueGameForm(data, seating=rules.seating, rules=rules, league=league)
     problems: list[str] = []
     if data is not None and form.is_valid():
         try:

@@ -6,6 +6,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST
 
 from ..models import League, Membership
@@ -23,6 +24,7 @@ from ..services.leagues import (
 from .helpers import league_to_record, league_to_run
 
 
+@never_cache  # it shows the invite link: never kept on the phone (docs/offline.md)
 @login_required
 @require_http_methods(["GET", "HEAD"])
 def run(request: HttpRequest, slug: str) -> HttpResponse:
@@ -85,6 +87,7 @@ def leave_league(request: HttpRequest, slug: str) -> HttpResponse:
     return redirect("leagues")
 
 
+@never_cache  # its address is the invite link
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
 def join_league(request: HttpRequest, invite: str) -> HttpResponse:

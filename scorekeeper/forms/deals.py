@@ -22,6 +22,7 @@ from rules.core.rules import Place, Rules
 from rules.core.scores import Problem
 from rules.core.state import Standing
 from rules.core.tally import WENT_OUT, Kind, TallyField
+from typedtext.fields import TypedTextField
 
 from ..models import Side
 from ..services.deals import Opened
@@ -76,7 +77,7 @@ def _adjustment_fields(rules: Rules, rows: int) -> dict[str, forms.Field]:
     found: dict[str, forms.Field] = {}
     for k in range(rows):
         found[f"adj{k}_reason"] = forms.ChoiceField(label=_("Reason"), choices=choices, required=False)
-        found[f"adj{k}_text"] = forms.CharField(
+        found[f"adj{k}_text"] = TypedTextField(
             label=_("Or in your words"),
             max_length=adjustments.MOST_REASON,
             required=False,

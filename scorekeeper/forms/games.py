@@ -9,8 +9,9 @@ from django.utils.translation import gettext_lazy as _
 from rules.core.cards import points_step
 from rules.core.rules import Rules, Variant
 from rules.core.seating import Seating
+from typedtext.fields import TypedTextField
 
-from ..models import MAX_NAME, MAX_NOTES
+from ..models import MAX_NAME, MAX_NAME_KEY, MAX_NOTES
 from ..services.dealer import place_label, place_labels
 from ..services.games import SideSpec, paper_deals_problem, starting_total_problem
 from .fields import WholeNumberField
@@ -60,7 +61,7 @@ class SidesForm(forms.Form):
         step = points_step(rules.cards)
         for i in range(seating.sides):
             if seating.partnerships:
-                self.fields[f"side{i}_name"] = forms.CharField(
+                self.fields[f"side{i}_name"] = TypedTextField(
                     label=_("Side name"),
                     max_length=MAX_NAME,
                     required=False,
@@ -68,9 +69,10 @@ class SidesForm(forms.Form):
                 )
             for j in range(seating.players_per_side):
                 label = _("Player %(number)d") % {"number": j + 1} if seating.partnerships else defaults[i]
-                self.fields[f"side{i}_player{j}"] = forms.CharField(
+                self.fields[f"side{i}_player{j}"] = TypedTextField(
                     label=label,
                     max_length=MAX_NAME,
+                    folded_max_length=MAX_NAME_KEY,
                     required=False,
                     widget=forms.TextInput(
                         attrs={"placeholder": "" if seating.partnerships else defaults[i], "autocomplete": "off"}
@@ -146,8 +148,8 @@ class GameForm(SidesForm):
     against their target.
     """
 
-    notes = forms.CharField(
-        label=_("Notes"), max_length=MAX_NOTES, required=False, widget=forms.Textarea(attrs={"rows": 3})
+    notes = TypedTextField(
+        label=_("Notes"), max_length=MAX_NOTES, required=False, multiline=True, widget=forms.Textarea(attrs={"rows": 3})
     )
 
     def add_dealer_field(self) -> None:

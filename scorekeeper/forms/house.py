@@ -10,6 +10,7 @@ from rules.core import house
 from rules.core.rules import Rules
 from rules.core.settings import Part
 from rules.core.words import grouped
+from typedtext.fields import TypedTextField
 
 from ..models import MAX_NAME, HouseRules
 from .fields import WholeNumberField
@@ -28,7 +29,7 @@ class HouseRulesForm(forms.Form):
     differs from the preset.
     """
 
-    save_as = forms.CharField(
+    save_as = TypedTextField(
         label=_("Save these house rules as…"),
         max_length=MAX_NAME,
         required=False,

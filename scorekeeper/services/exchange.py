@@ -6,6 +6,7 @@ imports again as the same game.
 """
 
 import json
+import unicodedata
 from collections.abc import Mapping, Sequence, Set
 from typing import Any
 
@@ -20,8 +21,9 @@ from rules.core.requirement import Requirement
 from rules.core.rules import Rules, Variant
 from rules.core.state import Tallied
 from rules.core.words import grouped
+from typedtext import clean_line, clean_text, folded, forbidden
 
-from ..models import MAX_NAME, MAX_NOTES, Game
+from ..models import MAX_NAME, MAX_NAME_KEY, MAX_NOTES, Game
 from .deals import scored_deals
 from .errors import placed
 from .games import SideSpec, create_game, starting_total_problem
@@ -120,16 +122,17 @@ def too_big(size: int) -> str:
 
 
 def _text_problem(text: str) -> str | None:
-    """What no text of a game file holds: a NUL character (which no name or note has, and PostgreSQL
-    cannot store), or half of a UTF-16 surrogate pair, which JSON's \\u escapes can write and no
-    database stores nor page encodes."""
-    if "\x00" in text:
-        return _("The file holds text with a NUL character, which no game file has.")
-    if not text.isascii():
-        try:
-            text.encode()
-        except UnicodeEncodeError:
-            return _("The file holds text with a broken character (half of a \\u pair), which no game file has.")
+    """What no text of a game file holds (typedtext.forbidden): a control character such as NUL (which
+    no name or note has, and PostgreSQL cannot store), or half of a UTF-16 surrogate pair, which
+    JSON's \\u escapes can write and no database stores nor page encodes."""
+    for character in text:
+        if not forbidden(character):
+            continue
+        if unicodedata.category(character) == "Cc":
+            return _("The file holds text with a control character (%(code)s), which no game file has.") % {
+                "code": f"U+{ord(character):04X}"
+            }
+        return _("The file holds text with a broken character (half of a \\u pair), which no game file has.")
     return None
 
 
@@ -214,7 +217,9 @@ class _Reader:
         if not isinstance(overrides, Mapping):
             self.fail(_("“rules” must be an object."))
         notes = doc.get("notes", "")
-        if not isinstance(notes, str):
+        if isinstance(notes, str):
+            notes = clean_text(notes)
+        else:
             self.fail(_("“notes” must be text."))
         if self.problems or variant is None or not isinstance(overrides, Mapping) or not isinstance(notes, str):
             raise GameFileError(self.problems)
@@ -275,7 +280,11 @@ class _Reader:
             where = _("side %(number)d") % {"number": number}
             self.problems += _unknown(list(side), {"name", "players"} | COMPUTED_SIDE_KEYS | figures, where)
             name, side_players = side.get("name"), side.get("players", [])
-            if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+            if isinstance(name, str):
+                name = clean_line(name)
+            if isinstance(side_players, list):
+                side_players = [clean_line(player) if isinstance(player, str) else player for player in side_players]
+            if not isinstance(name, str) or not name or len(name) > MAX_NAME:
                 self.fail(
                     _("The name of %(where)s must be text of 1 to %(most)d characters.")
                     % {"where": where, "most": MAX_NAME}
@@ -283,13 +292,16 @@ class _Reader:
             if (
                 not isinstance(side_players, list)
                 or not side_players
-                or not all(isinstance(player, str) and len(player) <= MAX_NAME for player in side_players)
+                or not all(
+                    isinstance(player, str) and len(player) <= MAX_NAME and len(folded(player)) <= MAX_NAME_KEY
+                    for player in side_players
+                )
             ):
                 self.fail(_("The players of %(where)s must be a list of names.") % {"where": where})
                 side_players = [""]
             else:
                 sizes.add(len(side_players))
-            names.append(name.strip() if isinstance(name, str) else "")
+            names.append(name if isinstance(name, str) else "")
             players.append(side_players)
         if len(sizes) > 1:
             self.fail(_("Every side must have the same number of players."))

@@ -1,10 +1,14 @@
 """Signing in: failed logins slow down guessing, and a login lives on the server until logout.
 
-Failed logins are counted per account and per address over a window; past
-either limit the account cannot sign in from anywhere (or the address into
-any account) until the window has passed, even with the right password.
-They are stored in the database, so every worker and every app server sees
-the same counts.
+Failed logins are counted per user name *and* address over a window, as
+django-axes does with AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]:
+past the limit that name cannot sign in from that address until the window
+has passed, even with the right password. A stranger guessing elsewhere
+therefore never locks the owner out, and a club's shared Wi-Fi is never
+locked as a whole. They are stored in the database, so every worker and every
+app server sees the same counts. (django-axes itself is not used: its latest
+release supports Django up to 6.0, and it throttles only the sign-in, not the
+password change or the reset mail, which accounts/limits.py counts.)
 """
 
 import secrets
@@ -17,8 +21,7 @@ from django.utils.translation import gettext as _
 from ..models import FailedLogin, Login
 
 WINDOW = timedelta(minutes=15)
-ACCOUNT_FAILURES = 5  # wrong passwords for one account within WINDOW, from anywhere
-ADDRESS_FAILURES = 20  # wrong passwords from one address within WINDOW, into any account
+FAILURES = 5  # wrong passwords for one user name from one address within WINDOW
 
 
 def _normal(username: str) -> str:
@@ -26,13 +29,9 @@ def _normal(username: str) -> str:
 
 
 def throttled(username: str, address: str) -> bool:
-    """Whether a sign-in for this account from this address is refused for now."""
-    since = timezone.now() - WINDOW
-    recent = FailedLogin.objects.filter(at__gte=since)
-    return (
-        recent.filter(username=_normal(username)).count() >= ACCOUNT_FAILURES
-        or recent.filter(address=address).count() >= ADDRESS_FAILURES
-    )
+    """Whether a sign-in for this user name from this address is refused for now."""
+    recent = FailedLogin.objects.filter(at__gte=timezone.now() - WINDOW)
+    return recent.filter(username=_normal(username), address=address[:45]).count() >= FAILURES
 
 
 def throttled_message() -> str:

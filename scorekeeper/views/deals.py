@@ -29,13 +29,14 @@ from ..services.deals import add_deal, change_deal
 from ..services.errors import DealAlreadyEntered, DealCorrected, DealGone, DealRejected, GameBusy, GameChanged, GameOver
 from ..services.sheet import PAGE, deals_played, game_over_reason, load_sheet, page_of
 from ..services.slots import DealSlot, correction_slot, deal_slot, gone_slot, next_slot
-from .helpers import author_of, get_game, get_seated_game, posted_number, viewer_of
+from .helpers import author_of, edit_link_game, get_game, get_seated_game, level_of, posted_number, viewer_of
 
 
 @require_safe
 def deals_page(request: HttpRequest, slug: str) -> HttpResponse:
     """Every deal of a game, PAGE at a time (?page=1 first), each page read on its own."""
     game, sides = get_seated_game(slug)
+    level_of(request, game)
     played = deals_played(game)
     if not played:
         return redirect(game)
@@ -109,7 +110,7 @@ def _game_over(request: HttpRequest, slot: DealSlot) -> HttpResponseRedirect:
 @require_http_methods(["GET", "HEAD", "POST"])
 def new_deal(request: HttpRequest, slug: str) -> HttpResponse:
     """The form for the next deal, or save it: tied to the deal and the game's state it was opened on."""
-    slot = next_slot(get_game(slug))
+    slot = next_slot(edit_link_game(request, slug))
     if request.method != "POST":
         if slot.before.finished:
             return _game_over(request, slot)
@@ -152,7 +153,7 @@ def new_deal(request: HttpRequest, slug: str) -> HttpResponse:
 @require_http_methods(["GET", "HEAD", "POST"])
 def edit_deal(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Correct a deal: the form names the deal by its id and version, wherever deals before it moved it."""
-    game = get_game(slug)
+    game = edit_link_game(request, slug)
     if request.method != "POST":
         slot = correction_slot(game, number)
         if slot is None:

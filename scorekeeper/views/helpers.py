@@ -10,6 +10,7 @@ from django.shortcuts import get_object_or_404
 from django_htmx.middleware import HtmxDetails
 
 from ..forms.deals import whole_number
+from ..middleware import GAME_LEVEL
 from ..models import Game, HouseRules, Side
 from ..services.access import Level, edit_level
 from ..services.history import Author
@@ -36,8 +37,19 @@ def get_seated_game(slug: str, link: str = "slug") -> tuple[Game, list[Side]]:
 
 
 def level_of(request: HttpRequest, game: Game) -> Level:
-    """What whoever came by the game's edit link may do: the owner's or the edit link's (services.access)."""
-    return edit_level(game, viewer_of(request), request.user)
+    """What whoever came by the game's edit link may do: the owner's or the edit link's (services.access).
+    Noted on the request: a page of an edit link its visitor does not own is never kept on the phone
+    (PagesMiddleware)."""
+    level = edit_level(game, viewer_of(request), request.user)
+    setattr(request, GAME_LEVEL, level)
+    return level
+
+
+def edit_link_game(request: HttpRequest, slug: str) -> Game:
+    """The game behind an edit link (404 for anything else), its visitor's level noted (`level_of`)."""
+    game = get_game(slug)
+    level_of(request, game)
+    return game
 
 
 def game_to_own(request: HttpRequest, slug: str) -> Game:

@@ -62,6 +62,7 @@ def worker_config() -> dict[str, object]:
         "offline": offline,
         "language": settings.LANGUAGE_CODE,
         "never": ["/admin/", "/accounts/", "/ja/accounts/", "/i18n/", "/health/"],
+        "logout": _in_every_language("logout"),
     }
 
 

@@ -15,7 +15,7 @@ from ..services.deals import delete_deal, restore_deal
 from ..services.errors import DealCorrected, DealGone, DealRejected
 from ..services.history import described
 from ..services.sheet import load_sheet
-from .helpers import author_of, get_game, posted_number
+from .helpers import author_of, edit_link_game, get_game, posted_number
 
 UNDO_KEY = "undo_delete"
 DEAL_GONE = gettext_lazy("That deal was deleted meanwhile (a second tap, or another phone?). Here is the sheet.")
@@ -43,7 +43,7 @@ def _confirmation(request: HttpRequest, game: Game, deal: Deal, refused: str = "
 def delete(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Ask before deleting a deal; the POST names the deal and its version, so a second tap deletes
     nothing more and a deal corrected meanwhile is shown again before it goes."""
-    game = get_game(slug)
+    game = edit_link_game(request, slug)
     if request.method != "POST":
         return _confirmation(request, game, get_object_or_404(Deal, game=game, number=number))
     deal_id, version = posted_number(request.POST, "deal"), posted_number(request.POST, "deal_version")

@@ -8,7 +8,7 @@ from rules.book.views import render_rule_page
 
 from ..models import Game
 from ..services.rules import game_rules, preset_rules
-from .helpers import get_game
+from .helpers import edit_link_game
 
 
 def rule_page(request: HttpRequest, game: Game, sheet_url: str) -> HttpResponse:
@@ -23,5 +23,5 @@ def rule_page(request: HttpRequest, game: Game, sheet_url: str) -> HttpResponse:
 
 @require_safe
 def game_rules_page(request: HttpRequest, slug: str) -> HttpResponse:
-    game = get_game(slug)
+    game = edit_link_game(request, slug)
     return rule_page(request, game, game.get_absolute_url())

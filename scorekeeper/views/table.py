@@ -8,7 +8,7 @@ from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
 from ..services.sheet import load_sheet
-from .helpers import get_seated_game, wants_fragment
+from .helpers import get_seated_game, level_of, wants_fragment
 
 # How often the page asks for the totals again, so another phone's deals show up.
 REFRESH_SECONDS = 20
@@ -16,7 +16,9 @@ REFRESH_SECONDS = 20
 
 @require_safe
 def table_view(request: HttpRequest, slug: str) -> HttpResponse:
-    sheet = load_sheet(*get_seated_game(slug))
+    game, sides = get_seated_game(slug)
+    level_of(request, game)
+    sheet = load_sheet(game, sides)
     context = {"sheet": sheet, "game": sheet.game, "refresh": REFRESH_SECONDS}
     if wants_fragment(request, "side-sheet"):
         return render(request, "scorekeeper/_side_sheet.html", context)

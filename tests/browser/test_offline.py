@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from scorekeeper.models import Deal
-from tests.browser.conftest import EN_DARK_JA_LIGHT, EN_LIGHT_JA_DARK, PHONE, ids
+from tests.browser.conftest import EN_DARK_JA_LIGHT, EN_LIGHT_JA_DARK, ids
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -16,31 +16,6 @@ TEXTS = {
     "en": {"unsent": "No signal: the deal was not saved", "stale": "Not updated: no signal", "offline": "No signal"},
     "ja": {"unsent": "電波がありません", "stale": "更新されていません", "offline": "電波がありません"},
 }
-
-
-@pytest.fixture
-def offline_phone(browser, live_server, request):
-    """A phone in the language and colour scheme of the parameter, its service worker running."""
-    language, scheme = request.param
-    context = browser.new_context(
-        **{**PHONE, "service_workers": "allow"}, base_url=live_server.url, color_scheme=scheme
-    )
-    page = context.new_page()
-    page.set_default_timeout(10_000)
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on(
-        "console",
-        lambda message: message.type == "error" and not no_signal(message.text) and errors.append(message.text),
-    )
-    yield ("" if language == "en" else f"/{language}"), language, context, page
-    context.close()
-    assert errors == [], f"the page reported errors: {errors}"
-
-
-def no_signal(text: str) -> bool:
-    """The browser's and htmx's own log of a request that found no signal: what the test does."""
-    return "ERR_INTERNET_DISCONNECTED" in text or "Failed to load resource" in text or text.startswith("htmx:")
 
 
 def worker_ready(page) -> None:

@@ -68,7 +68,7 @@ def test_gettext_is_never_imported_under_a_name_xgettext_does_not_know():
 def test_every_message_in_the_code_is_in_the_catalogue(tmp_path):
     """makemessages on a copy of the code leaves the copied catalogue complete: nothing new, nothing stale."""
     skip_unless(bool(shutil.which("xgettext")), "makemessages needs GNU gettext's xgettext", "MELD_REQUIRE_GETTEXT")
-    for folder in ("rules", "scorekeeper", "leagues", "accounts", "templates", "static", "locale"):
+    for folder in ("rules", "scorekeeper", "leagues", "accounts", "typedtext", "templates", "static", "locale"):
         shutil.copytree(ROOT / folder, tmp_path / folder, ignore=shutil.ignore_patterns("__pycache__", "*.mo"))
     shutil.copy(ROOT / "manage.py", tmp_path)
     env = {**os.environ, "DJANGO_SETTINGS_MODULE": "scorekeeper.settings", "MELD_DATA_DIR": str(tmp_path / "var")}

@@ -26,6 +26,7 @@ from scorekeeper.services.deals import add_deal
 from scorekeeper.services.exchange import export_game, import_game
 from scorekeeper.services.games import SideSpec, create_game
 from tests.scorekeeper.services.test_exchange import EXAMPLE, json_values, paths
+from typedtext import clean_line, clean_text
 
 pytestmark = [
     pytest.mark.django_db,
@@ -289,12 +290,12 @@ def game_files(draw) -> str:
 
 def entered(document: dict) -> dict:
     """What a game file says the players entered, with the engine's figures left out: an import
-    keeps exactly this, and its export gives it back (names trimmed, left-out values as written)."""
+    keeps exactly this, and its export gives it back (text as typedtext keeps it, left-out values as written)."""
     computed = {"score", "meld_requirement", "chips"}
     return {
         "variant": document["variant"],
-        "sides": [(side["name"].strip(), side["players"]) for side in document["sides"]],
-        "notes": document.get("notes", ""),
+        "sides": [(clean_line(side["name"]), [clean_line(p) for p in side["players"]]) for side in document["sides"]],
+        "notes": clean_text(document.get("notes", "")),
         "starting_totals": document.get("starting_totals") or [0] * len(document["sides"]),
         "first_dealer": document.get("first_dealer", 0),
         "tallies": [

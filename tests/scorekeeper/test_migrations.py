@@ -211,6 +211,7 @@ def data_steps() -> list[tuple[str, str]]:
 def test_a_game_of_today_goes_back_over_every_data_step_and_forward_again(transactional_db):
     """Down to 0001 and up again, through every RunPython both ways, with a real game in the database."""
     assert data_steps() == [
+        ("leagues", "0002_player_keys_folded"),  # tests/leagues/test_migrations.py
         (APP, "0002_game_rules_and_saved_house_rules"),
         (APP, "0003_stored_standing_and_deals"),
         (APP, "0004_black_threes_captured_counted"),

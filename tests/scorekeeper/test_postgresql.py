@@ -58,3 +58,19 @@ def test_after_a_failed_connection_the_worker_does_not_try_again_for_a_while(now
         with pytest.raises(OperationalError):
             wrapper.ensure_connection()
         assert len(attempts) == 2
+
+
+def test_after_the_quiet_moment_one_thread_tries_and_the_others_are_told_at_once(
+    nowhere, monkeypatch, django_db_blocker
+):
+    wrapper, attempts = nowhere
+    monkeypatch.setattr(base.DatabaseWrapper, "unreachable_until", base.time.monotonic() - 1)  # the moment is over
+    with django_db_blocker.unblock():
+        with base.DatabaseWrapper.trying:  # another thread of the worker is trying
+            with pytest.raises(OperationalError, match="could not be reached a moment ago"):
+                wrapper.ensure_connection()
+        assert attempts == []
+        with pytest.raises(OperationalError):  # now this one tries, and fails: another quiet moment
+            wrapper.ensure_connection()
+        assert len(attempts) == 1 and base.DatabaseWrapper.unreachable_until > base.time.monotonic()
+        assert not base.DatabaseWrapper.trying.locked()

@@ -1,6 +1,7 @@
 """Settings from the environment: the secret key, flags and lists."""
 
 import os
+import re
 import subprocess
 import sys
 
@@ -63,7 +64,11 @@ def test_the_environment_turns_on_debug_hosts_and_postgresql(tmp_path):
 
 
 def settings_values(tmp_path, expression: str, **environ) -> str:
-    base = {k: v for k, v in os.environ.items() if k not in {"DEBUG", "DATABASE_URL", "HTTPS", "SECRET_KEY"}}
+    base = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in {"DEBUG", "DATABASE_URL", "HTTPS", "SECRET_KEY"} and not k.startswith("DB_")
+    }
     result = subprocess.run(
         [
             sys.executable,
@@ -88,12 +93,69 @@ def test_https_turns_on_a_year_of_hsts_and_secure_cookies(tmp_path):
 def test_postgresql_gives_up_connecting_and_on_slow_statements(tmp_path):
     url = "postgres://u@db.example/meld?sslmode=require"
     options = settings_values(tmp_path, "s.DATABASES['default']['OPTIONS']", DATABASE_URL=url)
-    assert options == "{'sslmode': 'require', 'connect_timeout': 3, 'options': '-c statement_timeout=10000'}"
+    assert options == (
+        "{'sslmode': 'require', 'connect_timeout': 3, 'options': '-c statement_timeout=3500', "
+        "'tcp_user_timeout': 4000, 'keepalives': 1, 'keepalives_idle': 10, 'keepalives_interval': 2, "
+        "'keepalives_count': 3}"
+    )
+    assert settings_values(tmp_path, "s.DATABASES['default']['READ_TIMEOUT']", DATABASE_URL=url) == "4.0"
     changed = settings_values(
         tmp_path,
         "s.DATABASES['default']['OPTIONS']",
         DATABASE_URL=url,
         DB_CONNECT_TIMEOUT="7",
         DB_STATEMENT_TIMEOUT="0",
+        DB_READ_TIMEOUT="0",
     )
-    assert changed == "{'sslmode': 'require', 'connect_timeout': 7}"
+    assert changed == (
+        "{'sslmode': 'require', 'connect_timeout': 7, 'keepalives': 1, 'keepalives_idle': 10, "
+        "'keepalives_interval': 2, 'keepalives_count': 3}"
+    )
+
+
+# The environment of docs/production.md ("The environment"), as a deployment sets it.
+PRODUCTION = {
+    "DATABASE_URL": "postgres://meld:secret@db.internal:5432/meld",
+    "SECRET_KEY": "a secret key of fifty characters or more, as random as they come",
+    "ALLOWED_HOSTS": "meld.example",
+    "CSRF_TRUSTED_ORIGINS": "https://meld.example",
+    "HTTPS": "1",
+    "PROXIES": "1",
+    "EMAIL_HOST": "smtp.internal",
+    "EMAIL_HOST_USER": "meld",
+    "EMAIL_HOST_PASSWORD": "secret",
+    "DEFAULT_FROM_EMAIL": "meld@meld.example",
+}
+
+
+def check_deploy(tmp_path, **environ) -> subprocess.CompletedProcess[str]:
+    # Not the test run's own: the browser tests set DJANGO_ALLOW_ASYNC_UNSAFE, which no deployment has.
+    left_out = {"DEBUG", "DJANGO_ALLOW_ASYNC_UNSAFE", *PRODUCTION}
+    base = {key: value for key, value in os.environ.items() if key not in left_out and not key.startswith("DB_")}
+    return subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**base, "DJANGO_SETTINGS_MODULE": "scorekeeper.settings", "MELD_DATA_DIR": str(tmp_path), **environ},
+    )
+
+
+def test_the_documented_production_settings_pass_check_deploy(tmp_path):
+    # Issue 25: the console mail backend failed it (mail.E001) unless EMAIL_HOST was set.
+    result = check_deploy(tmp_path, **PRODUCTION)
+    assert result.returncode == 0, result.stderr
+    # Only the two HSTS warnings docs/production.md explains (they bind every subdomain and the preload list).
+    assert sorted(set(re.findall(r"\(([a-z]+\.[EW]\d+)\)", result.stderr))) == ["security.W005", "security.W021"]
+    for variable in PRODUCTION:
+        assert f"`{variable}`" in (ROOT / "docs" / "production.md").read_text()
+
+
+def test_with_the_two_hsts_flags_check_deploy_finds_nothing(tmp_path):
+    result = check_deploy(tmp_path, **PRODUCTION, SECURE_HSTS_INCLUDE_SUBDOMAINS="1", SECURE_HSTS_PRELOAD="1")
+    assert result.returncode == 0 and "no issues" in result.stdout, result.stderr
+
+
+def test_without_a_mail_server_check_deploy_says_the_reset_mail_would_not_go(tmp_path):
+    result = check_deploy(tmp_path, **{key: value for key, value in PRODUCTION.items() if key != "EMAIL_HOST"})
+    assert result.returncode != 0 and "mail.E001" in result.stderr

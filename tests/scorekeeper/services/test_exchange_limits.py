@@ -142,7 +142,27 @@ def test_a_file_that_is_refused_leaves_nothing_behind():
     ],
 )
 def test_text_with_a_nul_character_is_refused_before_postgresql_sees_it(text):
-    assert parse_refused(text) == ["The file holds text with a NUL character, which no game file has."]
+    assert parse_refused(text) == ["The file holds text with a control character (U+0000), which no game file has."]
+
+
+@pytest.mark.parametrize(
+    ("escaped", "code"), [("\\u0007", "U+0007"), ("\\u001b", "U+001B"), ("\\u007f", "U+007F"), ("\\u0085", "U+0085")]
+)
+def test_text_with_any_other_control_character_is_refused_and_named(escaped, code):
+    text = '{"format": "meld-game/1", "sides": [{"name": "Ann' + escaped + '"}]}'
+    assert parse_refused(text) == [f"The file holds text with a control character ({code}), which no game file has."]
+
+
+def test_tabs_and_line_ends_in_notes_are_kept_and_names_are_made_one_line():
+    document = json.loads(json.dumps(EXAMPLE))
+    document["notes"] = "line one\r\n\tline two "
+    document["sides"][0]["name"] = "  We\u200b\t "
+    document["sides"][0]["players"] = ["Ren\u0065\u0301e", "A  B"]
+    game = import_game(document)
+    assert game.notes == "line one\r\n\tline two"
+    side = game.sides.get(order=0)
+    assert side.name == "We"
+    assert side.players == ["Ren\u00e9e", "A B"]  # composed, one space
 
 
 @pytest.mark.parametrize(
