@@ -37,6 +37,7 @@ setup("db-hang")
 
 from django.core.management import call_command  # noqa: E402
 
+from rules.catalog import DEFAULT_VARIANT  # noqa: E402
 from scorekeeper.services.deals import add_deal  # noqa: E402
 from scorekeeper.services.games import SideSpec, create_game  # noqa: E402
 from tests.relay import Relay  # noqa: E402
@@ -44,7 +45,7 @@ from tests.relay import Relay  # noqa: E402
 HOST = "127.0.0.1"
 PORT = int(os.environ.get("MELD_BENCH_PORT", "8140"))
 BASE = f"http://{HOST}:{PORT}"
-NO_DATABASE = ["/rules/classic-canasta/", "/ja/glossary/", "/", "/ja/rules/"]
+NO_DATABASE = [f"/rules/{DEFAULT_VARIANT}/", "/ja/glossary/", "/", "/ja/rules/"]
 MOST_FOR_A_503 = 5.0
 MOST_WITHOUT_DATABASE = 1.0
 
@@ -114,7 +115,7 @@ def main() -> int:
     if not os.environ.get("DATABASE_URL", "").startswith("postgres"):
         raise SystemExit("DATABASE_URL must name a PostgreSQL database")
     call_command("migrate", verbosity=0)
-    game = create_game("classic-canasta", [SideSpec("We", ["Aiko", "Ben"]), SideSpec("They", ["Chie", "Dan"])])
+    game = create_game(DEFAULT_VARIANT, [SideSpec("We", ["Aiko", "Ben"]), SideSpec("They", ["Chie", "Dan"])])
     for number in range(12):
         add_deal(game, [{"melded_points": 50 + 5 * number}, {"melded_points": 60}])
     sheet = f"/g/{game.slug}/"

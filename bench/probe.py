@@ -38,6 +38,7 @@ from django.core.management import call_command  # noqa: E402
 from leagues.models import Player  # noqa: E402
 from leagues.services.games import record_game  # noqa: E402
 from leagues.services.leagues import create_league, join  # noqa: E402
+from rules.catalog import DEFAULT_VARIANT  # noqa: E402
 from scorekeeper.services.deals import add_deal  # noqa: E402
 from scorekeeper.services.games import SideSpec, create_game  # noqa: E402
 
@@ -144,12 +145,12 @@ def main() -> int:
     suffix = str(int(time.time()))
     owner = User.objects.create_user(f"olive{suffix}", f"olive{suffix}@example.com", PASSWORD)
     member = User.objects.create_user(f"mae{suffix}", f"mae{suffix}@example.com", PASSWORD)
-    league = create_league("Probe club", "classic-canasta", None, owner=owner)
+    league = create_league("Probe club", DEFAULT_VARIANT, None, owner=owner)
     join(league, member)
     played = record_game(league, [SideSpec("A", ["Ann", "Ben"], 4800), SideSpec("B", ["Cy", "Di"], 2700)])
     add_deal(played, [{"melded_points": 300}, {"melded_points": 300}])  # 5,100 to 3,000: finished
     ann = Player.objects.get(league=league, name="Ann")
-    game = create_game("classic-canasta", [SideSpec("We", ["A", "B"]), SideSpec("They", ["C", "D"])])
+    game = create_game(DEFAULT_VARIANT, [SideSpec("We", ["A", "B"]), SideSpec("They", ["C", "D"])])
     add_deal(game, [{"melded_points": 100}, {}])
     server = serve()
     phone = Phone()
@@ -158,7 +159,7 @@ def main() -> int:
         phone.send("/accounts/login/", {"username": owner.username, "password": PASSWORD})
         g, lg = game.slug, league.slug
         forms = [
-            ("/new/?variant=classic-canasta&seating=2x2", "/new/", {"variant": "classic-canasta", "seating": "2x2"}),
+            (f"/new/?variant={DEFAULT_VARIANT}&seating=2x2", "/new/", {"variant": DEFAULT_VARIANT, "seating": "2x2"}),
             (f"/g/{g}/deal/", None, None),
             (f"/g/{g}/deal/1/", None, None),
             (f"/g/{g}/details/", None, None),

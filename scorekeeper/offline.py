@@ -11,4 +11,4 @@ def account_mark(request: HttpRequest) -> str:
     from the session alone (no query)."""
     session = getattr(request, "session", None)
     user = session.get(SESSION_KEY) if session is not None else None
-    return salted_hmac("meld.offline.account", str(user)).hexdigest()[:20] if user else ""
+    return salted_hmac("meld.offline.account", str(user), algorithm="sha256").hexdigest()[:20] if user else ""
