@@ -1,4 +1,5 @@
-"""A league's records: finished games as lists show them, a player's games and rating history, head-to-head."""
+"""A league's records: games being played and finished games as lists show them, a player's games and rating
+history, head-to-head."""
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -6,6 +7,8 @@ from datetime import datetime
 
 from django.core.paginator import Page, Paginator
 from django.db.models import Count, F, OuterRef, Prefetch, Q, QuerySet, Subquery
+
+from scorekeeper.models import Game, Side
 
 from ..models import League, LeagueGame, Outcome, Player, Result, Season
 from .ratings import START, Skill
@@ -59,6 +62,33 @@ def _with_results(games: QuerySet[LeagueGame]) -> QuerySet[LeagueGame]:
 def game_lines(games: QuerySet[LeagueGame]) -> list[GameLine]:
     """Finished games with their sides, in three queries whatever their number."""
     return [GameLine(game, _side_lines(game.results.all())) for game in _with_results(games)]
+
+
+@dataclass(frozen=True)
+class PlayLine:
+    """A game still being played: each side's name and total so far, and how many deals it has had."""
+
+    league_game: LeagueGame
+    sides: list[tuple[str, int]]
+    played: int
+
+    @property
+    def game(self) -> Game:
+        return self.league_game.game
+
+
+def games_in_play(games: QuerySet[LeagueGame]) -> list[PlayLine]:
+    """The games of `games` not finished, the latest changed first, in two queries whatever their number."""
+    playing = games.filter(game__finished=False).select_related("game").order_by("-game__updated")
+    found = list(playing.prefetch_related(Prefetch("game__sides", queryset=Side.objects.order_by("order"))))
+    lines = []
+    for league_game in found:
+        sides = list(league_game.game.sides.all())
+        standing = league_game.game.standing or {}
+        totals = standing.get("totals") or [side.starting_total for side in sides]
+        played = standing.get("played") or 0
+        lines.append(PlayLine(league_game, list(zip((side.name for side in sides), totals, strict=False)), played))
+    return lines
 
 
 def finished_games(league: League) -> QuerySet[LeagueGame]:

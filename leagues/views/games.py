@@ -1,5 +1,5 @@
-"""Recording league games: at the table (the league's players offered as one types), again with the same
-players, or from a game file."""
+"""Recording league games: at the table (the league's players offered as one types), from the final totals of a
+game played on paper, again with the same players, or from a game file."""
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -13,10 +13,12 @@ from scorekeeper.forms.files import ImportForm
 from scorekeeper.services.exchange import GameFileError
 from scorekeeper.views.helpers import author_of, remember, wants_fragment
 
-from ..forms.games import PLAYER_LIST, LeagueGameForm
+from ..forms.games import PLAYER_LIST, LeagueGameForm, LeagueResultForm
 from ..models import League, LeagueGame, Player
+from ..services import games as recording
 from ..services.games import GameRefused, import_league_game, league_rematch, record_game
-from ..services.leagues import current_season, league_tables
+from ..services.leagues import league_tables
+from ..services.seasons import current_season
 from .helpers import league_to_record
 
 
@@ -45,6 +47,7 @@ def new_game(request: HttpRequest, slug: str) -> HttpResponse:
                 league,
                 form.side_specs(),
                 notes=form.cleaned_data["notes"],
+                paper_deals=form.paper_deals(),
                 owner=author_of(request),
                 first_dealer=form.cleaned_data.get("first_dealer") or 0,
             )
@@ -53,20 +56,54 @@ def new_game(request: HttpRequest, slug: str) -> HttpResponse:
         else:
             remember(request, game)
             return redirect(game)
+    return _form_page(request, "leagues/new_game.html", league, form, problems)
+
+
+def _form_page(
+    request: HttpRequest, template: str, league: League, form: LeagueGameForm, problems: list[str]
+) -> HttpResponse:
+    """A form that seats a game of the league: the whole page, or its seats for another number of players."""
     context = {
         "league": league,
         "form": form,
-        "rules": rules,
+        "rules": form.rules,
         "seatings": [(table.seating.key, table.seating) for table in league_tables(league)],
-        "chosen": rules.seating.key,
+        "chosen": form.rules.seating.key,
         "players": Player.objects.filter(league=league).values_list("name", flat=True),
         "player_list": PLAYER_LIST,
         "season": current_season(league),
         "problems": problems,
     }
     if wants_fragment(request, "seating-fields"):
-        return render(request, "leagues/new_game.html#seating-fields", context)
-    return render(request, "leagues/new_game.html", context)
+        return render(request, f"{template}#seating-fields", context)
+    return render(request, template, context)
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def record_result(request: HttpRequest, slug: str) -> HttpResponse:
+    """A game played on paper, recorded from its final totals and the day it was played."""
+    league = league_to_record(request, slug)
+    data = request.POST if request.method == "POST" else None
+    rules = _table(league, (data or request.GET).get("seating", ""))
+    form = LeagueResultForm(data, seating=rules.seating, rules=rules)
+    problems: list[str] = []
+    if data is not None and form.is_valid():
+        try:
+            game = recording.record_result(
+                league,
+                form.side_specs(),
+                form.cleaned_data["played"],
+                notes=form.cleaned_data["notes"],
+                owner=author_of(request),
+            )
+        except GameRefused as refused:
+            problems = refused.problems
+        else:
+            remember(request, game)
+            messages.success(request, _("Result recorded: it counts in the standings."))
+            return redirect(game)
+    return _form_page(request, "leagues/result.html", league, form, problems)
 
 
 @login_required

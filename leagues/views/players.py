@@ -20,7 +20,7 @@ from .leagues import picked_season
 
 @require_safe
 def player(request: HttpRequest, slug: str, player: str) -> HttpResponse:
-    league = league_to_read(slug)
+    league = league_to_read(request, slug)
     person = player_in(league, player)
     season, seasons = picked_season(request, league)
     mine = [line for line in lines(league, season) if line.player.pk == person.pk]  # with its rank
@@ -51,7 +51,7 @@ def player(request: HttpRequest, slug: str, player: str) -> HttpResponse:
 @require_safe
 def versus(request: HttpRequest, slug: str, player: str) -> HttpResponse:
     """Two players' games against each other and as partners (the second from ?with=)."""
-    league = league_to_read(slug)
+    league = league_to_read(request, slug)
     first = player_in(league, player)
     other = request.GET.get("with", "")
     if not other:

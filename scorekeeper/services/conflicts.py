@@ -15,7 +15,7 @@ from rules.core.rules import Rules
 
 from ..models import Authored, Deal, DealChange, Side
 from .deals import Opened, Tallies
-from .errors import DealAlreadyEntered, DealCorrected, DealGone, GameChanged, GameOver, Meanwhile
+from .errors import DealAlreadyEntered, DealCorrected, DealGone, GameChanged, GameOver, Meanwhile, closed_message
 from .history import Author, Difference, described, differences, when, who
 
 
@@ -98,6 +98,11 @@ def game_over(error: GameOver, reason: str, viewer: Author) -> Conflict:
     changes = _changes(error.meanwhile, viewer)
     headline = _("The game ended while you were entering this deal.") if changes else _("The game is over.")
     return Conflict(headline, changes, [reason, _("Nothing was saved: your entries are kept below.")])
+
+
+def game_closed() -> Conflict:
+    """A deal refused because the game is closed to writes (perhaps meanwhile)."""
+    return Conflict(closed_message(), advice=[_("Nothing was saved: your entries are kept below.")])
 
 
 def correction_refused(
