@@ -129,6 +129,7 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
         "season": season,
         "seasons": seasons,
         "current": seasons[0],
+        "closed": season.closed if season else (seasons[0].closed if len(seasons) == 1 else None),
         "lines": sorted_lines(lines(league, season, ended), key, descending),
         "columns": columns(key, descending, by_place),
         "placed": by_place,

@@ -1,0 +1,73 @@
+"""A player's record against each other player (as opponents and as partners), their best partner and their
+nemesis, as statistics apps show them, each with the games behind it.
+
+One query whatever the league's size: every result of another player in a game of this player's, beside
+this player's side and place in it, counted per other player in the database.
+"""
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from django.db.models import Count, F, OuterRef, Q, Subquery
+
+from ..models import Outcome, Player, Result, Season
+
+
+@dataclass(frozen=True)
+class Rival:
+    """Another player, as `player` met them: on different sides (who finished ahead) and on one side."""
+
+    other: Player
+    against: int  # games on different sides
+    ahead: int  # ... in which the player finished ahead of the other
+    behind: int  # ... in which the other finished ahead
+    level: int  # ... in which they shared a place
+    together: int  # games on one side
+    won: int
+    drawn: int
+    lost: int
+
+    @property
+    def together_rate(self) -> Fraction:
+        return Fraction(self.won, self.together) if self.together else Fraction(0)
+
+
+def rivals(player: Player, season: Season | None = None) -> list[Rival]:
+    """Everyone the player has met (in the season, or ever), by name."""
+    mine = Result.objects.filter(player=player, league_game=OuterRef("league_game"))
+    theirs = Result.objects.filter(league_game__in=Result.objects.filter(player=player).values("league_game"))
+    if season is not None:
+        theirs = theirs.filter(season=season)
+    theirs = theirs.exclude(player=player).annotate(
+        my_side=Subquery(mine.values("side")[:1]), my_place=Subquery(mine.values("place")[:1])
+    )
+    apart, same = ~Q(side=F("my_side")), Q(side=F("my_side"))
+    rows = theirs.values("player").annotate(
+        against=Count("pk", filter=apart),
+        ahead=Count("pk", filter=apart & Q(my_place__lt=F("place"))),
+        behind=Count("pk", filter=apart & Q(my_place__gt=F("place"))),
+        level=Count("pk", filter=apart & Q(my_place=F("place"))),
+        together=Count("pk", filter=same),
+        won=Count("pk", filter=same & Q(outcome=Outcome.WON)),
+        drawn=Count("pk", filter=same & Q(outcome=Outcome.DRAWN)),
+        lost=Count("pk", filter=same & Q(outcome=Outcome.LOST)),
+    )
+    counts = {row.pop("player"): row for row in rows}
+    others = Player.objects.filter(pk__in=counts).order_by("name")
+    found = []
+    for other in others:
+        other.league = player.league  # their links need its slug: no query for each
+        found.append(Rival(other, **counts[other.pk]))
+    return found
+
+
+def best_partner(found: list[Rival]) -> Rival | None:
+    """The partner the player wins most often with (then the one of more games together), if any."""
+    partners = [rival for rival in found if rival.together]
+    return max(partners, key=lambda rival: (rival.together_rate, rival.together), default=None)
+
+
+def nemesis(found: list[Rival]) -> Rival | None:
+    """The opponent who finished ahead of the player most often (then the most often of the games they met), if any."""
+    beaten_by = [rival for rival in found if rival.behind]
+    return max(beaten_by, key=lambda rival: (rival.behind, Fraction(rival.behind, rival.against)), default=None)
