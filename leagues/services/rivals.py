@@ -52,12 +52,13 @@ def rivals(player: Player, season: Season | None = None) -> list[Rival]:
         drawn=Count("pk", filter=same & Q(outcome=Outcome.DRAWN)),
         lost=Count("pk", filter=same & Q(outcome=Outcome.LOST)),
     )
-    counts = {row.pop("player"): row for row in rows}
-    others = Player.objects.filter(pk__in=counts).order_by("name")
+    counts = {row["player"]: row for row in rows}
     found = []
-    for other in others:
+    for other in Player.objects.filter(pk__in=counts).order_by("name"):
         other.league = player.league  # their links need its slug: no query for each
-        found.append(Rival(other, **counts[other.pk]))
+        row = counts[other.pk]
+        figures = ("against", "ahead", "behind", "level", "together", "won", "drawn", "lost")
+        found.append(Rival(other, *(row[name] for name in figures)))
     return found
 
 
