@@ -52,7 +52,7 @@ def rivals(player: Player, season: Season | None = None) -> list[Rival]:
         drawn=Count("pk", filter=same & Q(outcome=Outcome.DRAWN)),
         lost=Count("pk", filter=same & Q(outcome=Outcome.LOST)),
     )
-    counts = {row["player"]: row for row in rows}
+    counts: dict[int, dict[str, int]] = {row["player"]: dict(row) for row in rows}
     found = []
     for other in Player.objects.filter(pk__in=counts).order_by("name"):
         other.league = player.league  # their links need its slug: no query for each
