@@ -52,13 +52,24 @@ def rivals(player: Player, season: Season | None = None) -> list[Rival]:
         drawn=Count("pk", filter=same & Q(outcome=Outcome.DRAWN)),
         lost=Count("pk", filter=same & Q(outcome=Outcome.LOST)),
     )
-    counts: dict[int, dict[str, int]] = {row["player"]: dict(row) for row in rows}
+    counts = {row["player"]: row for row in rows}
     found = []
     for other in Player.objects.filter(pk__in=counts).order_by("name"):
         other.league = player.league  # their links need its slug: no query for each
         row = counts[other.pk]
-        figures = ("against", "ahead", "behind", "level", "together", "won", "drawn", "lost")
-        found.append(Rival(other, *(row[name] for name in figures)))
+        found.append(
+            Rival(
+                other,
+                row["against"],
+                row["ahead"],
+                row["behind"],
+                row["level"],
+                row["together"],
+                row["won"],
+                row["drawn"],
+                row["lost"],
+            )
+        )
     return found
 
 
