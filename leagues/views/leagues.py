@@ -26,7 +26,7 @@ PARTNERSHIPS_SHOWN = 10
 
 # The standings' columns: the sort key, the heading, and the heading in full (its title).
 COLUMNS = [
-    ("rank", gettext_lazy("Player"), gettext_lazy("Rank: by win % then wins")),
+    ("rank", gettext_lazy("Player"), gettext_lazy("Rank: by win %, then wins, then the average place")),
     ("played", pgettext_lazy("played", "P"), gettext_lazy("Played")),
     ("won", gettext_lazy("W"), gettext_lazy("Won")),
     ("drawn", gettext_lazy("D"), gettext_lazy("Drawn")),

@@ -141,6 +141,8 @@ PROPER_NAMES = (
     "Kalookie",
     "Caloochie",
     "JSON",
+    "CSV",
+    "OpenSkill",
     "Meld",
 )
 TEST_NAMES = ("Tuesday club", "We", "They", "Aiko", "Ben", "Chie", "Dan", "olive", "mae")

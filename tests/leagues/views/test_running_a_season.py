@@ -130,7 +130,7 @@ def test_a_correction_shows_in_the_log_on_the_leagues_page(client, league, membe
     public = league_page(client, league)
     assert "Changes" in public
     assert "a member</b> corrected deal 1" in public
-    assert 'Ann &amp; Ben: 5,100 <span class="outcome-word">(won)</span> → 5,000 <span' in public
+    assert 'Ann &amp; Ben: 5,100<span class="outcome-word"> (won)</span> → 5,000<span' in public
     client.force_login(member)
     assert "you</b> corrected deal 1" in league_page(client, league)
     log = text(client.get(reverse("league_log", args=[league.slug])))
@@ -143,7 +143,7 @@ def test_a_new_season_starts_from_everyones_ratings_and_shows_the_latest_games(c
     page = league_page(client, league)
     ranks = re.findall(r'<span class="rank-number">(.)</span> <a href="[^"]+">(\w+)</a>', page)
     assert sorted(name for _rank, name in ranks) == ["Ann", "Ben", "Cy", "Di"]
-    assert {rank for rank, _name in ranks} == {"–"}  # nobody has played in it yet
+    assert {rank for rank, _name in ranks} == {"—"}  # nobody has played in it yet
     assert "None finished in this season yet: these are the league's latest." in page
     assert "Ann &amp; Ben <b>5,100</b>" in page
 
