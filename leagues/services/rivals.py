@@ -29,7 +29,8 @@ class Rival:
 
     @property
     def together_rate(self) -> Fraction:
-        return Fraction(self.won, self.together) if self.together else Fraction(0)
+        """Games won together, a draw counting half, as a share of the games played together."""
+        return Fraction(2 * self.won + self.drawn, 2 * self.together) if self.together else Fraction(0)
 
 
 def rivals(player: Player, season: Season | None = None) -> list[Rival]:
@@ -74,8 +75,9 @@ def rivals(player: Player, season: Season | None = None) -> list[Rival]:
 
 
 def best_partner(found: list[Rival]) -> Rival | None:
-    """The partner the player wins most often with (then the one of more games together), if any."""
-    partners = [rival for rival in found if rival.together]
+    """The partner the player does best with (wins, a draw counting half; then the one of more games
+    together), if they have won or drawn with anyone."""
+    partners = [rival for rival in found if rival.won or rival.drawn]
     return max(partners, key=lambda rival: (rival.together_rate, rival.together), default=None)
 
 

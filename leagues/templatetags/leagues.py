@@ -2,12 +2,14 @@
 figures are written: ratings, their changes, win %, streaks."""
 
 from dataclasses import dataclass
+from datetime import datetime
 from fractions import Fraction
 
 from django import template
 from django.template import Context
 
 from scorekeeper.models import Game
+from scorekeeper.services.history import when
 from scorekeeper.services.rematch import may_rotate
 
 from ..models import League, LeagueGame, Outcome, Season
@@ -68,6 +70,12 @@ def change(value: float | None) -> str:
 @register.filter
 def percent(value: float) -> str:
     return f"{value:.0f}%"
+
+
+@register.filter
+def ago(moment: datetime) -> str:
+    """How long ago, as a game's history says it: "just now", "2 minutes ago"."""
+    return when(moment)
 
 
 @register.filter

@@ -11,7 +11,8 @@ from django.utils import translation
 
 from leagues.services.leagues import create_league
 from rules.catalog import VARIANTS
-from scorekeeper.services.deals import add_deal
+from scorekeeper.services.deals import Opened, add_deal, change_deal
+from scorekeeper.services.history import Author
 from tests.browser.conftest import SHOTS
 from tests.leagues.conftest import deal, finished, record
 
@@ -61,6 +62,8 @@ def pages(owner) -> tuple[list[str], str]:
         deal(playing, melded, melded + 40)
     three = record(league, ["Eri", "Fumi"], ["Gen", "Hana"], ["Ivo", "Jun"])
     add_deal(three, [{"melded_points": 50}] * 3)
+    first = game.deals.get()
+    change_deal(game, Opened.of(game, first), [{"melded_points": 250}, {"melded_points": 300}], Author(owner.pk))
     player = league.players.get(name="Aiko Yamamoto-Fernandez")
     addresses = []
     for language in ("en", "ja"):
@@ -82,6 +85,10 @@ def pages(owner) -> tuple[list[str], str]:
         reverse("league_games", args=[league.slug]),
         reverse("league_player", args=[league.slug, player.slug]),
         reverse("league_run", args=[league.slug]),
+        reverse("league_result", args=[league.slug]),
+        reverse("league_log", args=[league.slug]),
+        reverse("league_season_close", args=[league.slug, 1]),
+        reverse("game_details", args=[game.slug]),
         reverse("leagues"),
         reverse("home"),  # last: it lists the games opened above
     ]
@@ -96,6 +103,8 @@ def pages(owner) -> tuple[list[str], str]:
         reverse("rule_page", args=["cuban"]): "rules-cuban",
         reverse("league", args=[league.slug]): "standings",
         reverse("league_player", args=[league.slug, player.slug]): "player",
+        reverse("league_run", args=[league.slug]): "run",
+        reverse("league_result", args=[league.slug]): "result",
     }
     with translation.override("ja"):
         shots[reverse("rule_page", args=["classic-canasta"])] = "rules-ja"

@@ -59,6 +59,11 @@ def test_best_partner_and_nemesis(three_games):
     assert nemesis(cy).other.name == "Ben"  # ahead of Cy in two of their three games, Di and Ann in one
 
 
+def test_no_best_partner_for_one_who_has_never_won_or_drawn(league):
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    assert best_partner(rivals(league.players.get(name="Cy"))) is None
+
+
 def test_nobody_beaten_by_nobody(league):
     finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
     found = rivals(league.players.get(name="Ann"))

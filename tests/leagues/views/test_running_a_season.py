@@ -188,7 +188,7 @@ def test_a_players_page_has_their_record_against_each_player(client, league):
     ann = Player.objects.get(name="Ann")
     page = text(client.get(reverse("league_player", args=[league.slug, ann.slug])))
     assert "Best partner" in page and "Nemesis" in page
-    assert "won 1 of 1 game together" in page  # with Ben
-    assert "ahead in 1 of 1 game against" in page  # Ben, when they met
+    assert "1–0–0 in 1 game together" in page  # with Ben
+    assert "ahead of Ann in 1 of 1 game" in page  # Ben, when they met
     rows = re.findall(r'<th scope="row"><a href="[^"]+">(\w+)</a></th>\s*<td>(\d)</td>', page)
     assert rows == [("Ben", "1"), ("Cy", "1"), ("Di", "2")]
