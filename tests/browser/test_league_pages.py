@@ -29,7 +29,9 @@ def member_phone(browser, live_server, django_user_model, request):
     game = finished(canasta, ["Aiko", "Ben"], ["Chie", "Dan"], totals=[5100, 3000])
     finished(canasta, ["Aiko", "Chie"], ["Ben", "Dan"], totals=[4000, 5200])
     finished(canasta, ["Aiko", "Ben"], ["Chie", "Dan"], totals=[5050, 5050])
-    change_deal(game, Opened.of(game, game.deals.get()), [{"melded_points": 100}, {"melded_points": 300}], Author(owner.pk))
+    change_deal(
+        game, Opened.of(game, game.deals.get()), [{"melded_points": 100}, {"melded_points": 300}], Author(owner.pk)
+    )
     client = Client()
     client.force_login(member)
     context = browser.new_context(**PHONE, base_url=live_server.url, color_scheme=scheme)
