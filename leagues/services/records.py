@@ -6,12 +6,13 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from django.core.paginator import Page, Paginator
-from django.db.models import Count, F, OuterRef, Prefetch, Q, QuerySet, Subquery
+from django.db.models import Prefetch, QuerySet
 
 from scorekeeper.models import Game, Side
 
 from ..models import League, LeagueGame, Outcome, Player, Result, Season
 from .ratings import START, Skill
+from .rivals import Rival, rivals
 
 GAMES_PER_PAGE = 20
 
@@ -166,23 +167,21 @@ class HeadToHead:
 
 
 def head_to_head(first: Player, second: Player, most: int = GAMES_PER_PAGE) -> HeadToHead:
-    """Counted in the database: the first player's results, each beside the second's in the same game."""
-    theirs = Result.objects.filter(league_game=OuterRef("league_game"), player=second)
-    shared = (
-        Result.objects.filter(player=first)
-        .annotate(other_side=Subquery(theirs.values("side")[:1]), other_place=Subquery(theirs.values("place")[:1]))
-        .filter(other_side__isnull=False)
+    """Counted in the database, as a player's record against each player (`rivals`), for this one."""
+    found = rivals(first, others=[second.pk])
+    met = found[0] if found else Rival(second, 0, 0, 0, 0, 0, 0, 0, 0)
+    shared = Result.objects.filter(player=second, league_game__results__player=first).values("league_game")
+    games = LeagueGame.objects.filter(pk__in=shared).order_by("-sequence")[:most]
+    return HeadToHead(
+        first,
+        second,
+        against=met.against,
+        first_ahead=met.ahead,
+        second_ahead=met.behind,
+        level=met.level,
+        together=met.together,
+        won=met.won,
+        drawn=met.drawn,
+        lost=met.lost,
+        games=game_lines(games),
     )
-    apart, same = ~Q(side=F("other_side")), Q(side=F("other_side"))
-    counts = shared.aggregate(
-        against=Count("pk", filter=apart),
-        first_ahead=Count("pk", filter=apart & Q(place__lt=F("other_place"))),
-        second_ahead=Count("pk", filter=apart & Q(place__gt=F("other_place"))),
-        level=Count("pk", filter=apart & Q(place=F("other_place"))),
-        together=Count("pk", filter=same),
-        won=Count("pk", filter=same & Q(outcome=Outcome.WON)),
-        drawn=Count("pk", filter=same & Q(outcome=Outcome.DRAWN)),
-        lost=Count("pk", filter=same & Q(outcome=Outcome.LOST)),
-    )
-    games = LeagueGame.objects.filter(pk__in=shared.values("league_game")).order_by("-sequence")[:most]
-    return HeadToHead(first, second, **counts, games=game_lines(games))

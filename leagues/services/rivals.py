@@ -5,6 +5,7 @@ One query whatever the league's size: every result of another player in a game o
 this player's side and place in it, counted per other player in the database.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -33,12 +34,14 @@ class Rival:
         return Fraction(2 * self.won + self.drawn, 2 * self.together) if self.together else Fraction(0)
 
 
-def rivals(player: Player, season: Season | None = None) -> list[Rival]:
-    """Everyone the player has met (in the season, or ever), by name."""
+def rivals(player: Player, season: Season | None = None, others: Sequence[int] | None = None) -> list[Rival]:
+    """Everyone the player has met (in the season, or ever; only `others`, by id, when given), by name."""
     mine = Result.objects.filter(player=player, league_game=OuterRef("league_game"))
     theirs = Result.objects.filter(league_game__in=Result.objects.filter(player=player).values("league_game"))
     if season is not None:
         theirs = theirs.filter(season=season)
+    if others is not None:
+        theirs = theirs.filter(player__in=others)
     theirs = theirs.exclude(player=player).annotate(
         my_side=Subquery(mine.values("side")[:1]), my_place=Subquery(mine.values("place")[:1])
     )

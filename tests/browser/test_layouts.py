@@ -5,7 +5,6 @@ One browser context per width; each page is measured by JavaScript in the page i
 """
 
 import pytest
-from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 
@@ -13,7 +12,7 @@ from leagues.services.leagues import create_league
 from rules.catalog import VARIANTS
 from scorekeeper.services.deals import Opened, add_deal, change_deal
 from scorekeeper.services.history import Author
-from tests.browser.conftest import SHOTS
+from tests.browser.conftest import SHOTS, signed_in
 from tests.leagues.conftest import deal, finished, record
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -125,11 +124,7 @@ def look(page, name: str) -> None:
 def test_no_page_is_wider_than_the_screen_or_its_card(browser, live_server, django_user_model, width):
     owner = django_user_model.objects.create_user("olive", "olive@example.com", "a long pass phrase")
     addresses, shots = pages(owner)
-    client = Client()
-    client.force_login(owner)
-    cookie = client.cookies["sessionid"]
-    context = browser.new_context(viewport={"width": width, "height": 900}, base_url=live_server.url)
-    context.add_cookies([{"name": "sessionid", "value": cookie.value, "url": live_server.url}])
+    context = signed_in(browser, live_server, owner, viewport={"width": width, "height": 900})
     page = context.new_page()
     wrong = {}
     for address in addresses:

@@ -3,7 +3,6 @@ paper (and refused when its totals do not end the game), a Kalooki result's plac
 player's record against each player, the league's log, and a private league's links."""
 
 import pytest
-from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 from playwright.sync_api import expect
@@ -11,7 +10,7 @@ from playwright.sync_api import expect
 from leagues.services.leagues import create_league, join, set_private
 from scorekeeper.services.deals import Opened, change_deal
 from scorekeeper.services.history import Author
-from tests.browser.conftest import LOOKS, PHONE, ids
+from tests.browser.conftest import LOOKS, PHONE, ids, signed_in
 from tests.leagues.conftest import finished
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -32,10 +31,7 @@ def member_phone(browser, live_server, django_user_model, request):
     change_deal(
         game, Opened.of(game, game.deals.get()), [{"melded_points": 100}, {"melded_points": 300}], Author(owner.pk)
     )
-    client = Client()
-    client.force_login(member)
-    context = browser.new_context(**PHONE, base_url=live_server.url, color_scheme=scheme)
-    context.add_cookies([{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": live_server.url}])
+    context = signed_in(browser, live_server, member, **PHONE, color_scheme=scheme)
     page = context.new_page()
     page.set_default_timeout(10_000)
     with translation.override(language):

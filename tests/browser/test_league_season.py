@@ -6,7 +6,6 @@ sheet offers nothing that changes it (screenshots in English and Japanese, light
 import re
 
 import pytest
-from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 from playwright.sync_api import expect
@@ -16,7 +15,7 @@ from leagues.services.games import record_game
 from leagues.services.leagues import create_league, join
 from scorekeeper.models import Game
 from scorekeeper.services.games import SideSpec
-from tests.browser.conftest import EN_LIGHT_JA_DARK, PHONE, ids
+from tests.browser.conftest import EN_LIGHT_JA_DARK, PHONE, ids, signed_in
 from tests.leagues.conftest import deal, finished
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -46,10 +45,7 @@ def organiser(browser, live_server, django_user_model, request):
     specs = [SideSpec("Aiko & Dan", ["Aiko", "Dan"], 4800), SideSpec("Ben & Chie", ["Ben", "Chie"], 1000)]
     playing = record_game(league, specs)
     deal(playing, 100, 50)
-    client = Client()
-    client.force_login(owner)
-    context = browser.new_context(**PHONE, base_url=live_server.url, color_scheme=scheme)
-    context.add_cookies([{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": live_server.url}])
+    context = signed_in(browser, live_server, owner, **PHONE, color_scheme=scheme)
     page = context.new_page()
     page.set_default_timeout(10_000)
     errors = []

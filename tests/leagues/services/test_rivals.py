@@ -10,14 +10,6 @@ from tests.leagues.conftest import finished
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def three_games(league):
-    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
-    finished(league, ["Ann", "Cy"], ["Ben", "Di"], totals=[4000, 5200])
-    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5050, 5050])
-    return league
-
-
 def table(found):
     """other: (against, ahead, behind, level, together, won, drawn, lost)"""
     return {

@@ -29,15 +29,6 @@ def table(found):
     }
 
 
-@pytest.fixture
-def three_games(league):
-    """Ann & Ben beat Cy & Di; Ben & Di beat Ann & Cy; Ann & Ben draw with Cy & Di."""
-    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
-    finished(league, ["Ann", "Cy"], ["Ben", "Di"], totals=[4000, 5200])
-    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5050, 5050])
-    return league
-
-
 def test_two_sides_standings_by_hand(three_games):
     found = lines(three_games)
     assert table(found) == {

@@ -17,14 +17,6 @@ from tests.spreadsheet import Formula, formulas, read
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def three_games(league):
-    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
-    finished(league, ["Ann", "Cy"], ["Ben", "Di"], totals=[4000, 5200])
-    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5050, 5050])
-    return league
-
-
 def sheet(client, name: str, league, query: str = "") -> list[list[object]]:
     response = client.get(reverse(name, args=[league.slug]) + query)
     assert response["Content-Type"] == "text/csv; charset=utf-8"
