@@ -121,9 +121,8 @@ def record_result(
         raise GameRefused([problem])
     with transaction.atomic():
         game = record_game(league, specs, notes, paper_deals=rules.deals or 0, owner=owner)
-        if (
-            played != timezone.localdate()
-        ):  # a game of another day: its date, at noon (the ratings follow the order recorded)
+        # A game of another day: its date, at noon (the ratings follow the order results are recorded in).
+        if played != timezone.localdate():
             moment = timezone.make_aware(datetime.combine(played, time(12)))
             LeagueGame.objects.filter(game=game).update(finished=moment)
             Result.objects.filter(league_game__game=game).update(finished=moment)

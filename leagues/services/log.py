@@ -91,14 +91,6 @@ class LogLine:
     def game(self) -> str:
         return _(" v ").join(side.players for side in self.sides)
 
-    @property
-    def counted_before(self) -> bool:
-        return self.entry.before is not None
-
-    @property
-    def counts_now(self) -> bool:
-        return self.entry.after is not None
-
 
 def _side_moves(entry: LogEntry) -> list[SideMove]:
     before, after = entry.before or [], entry.after or []

@@ -1,6 +1,8 @@
 """Recording league games: at the table (the league's players offered as one types), from the final totals of a
 game played on paper, again with the same players, or from a game file."""
 
+from collections.abc import Callable
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
@@ -10,6 +12,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from rules.core.rules import Rules
 from scorekeeper.forms.files import ImportForm
+from scorekeeper.models import Game
 from scorekeeper.services.exchange import GameFileError
 from scorekeeper.views.helpers import author_of, remember, wants_fragment
 
@@ -33,42 +36,33 @@ def _table(league: League, key: str) -> Rules:
     return next((rules for rules in tables if rules.seating.key == key), tables[0])
 
 
-@login_required
-@require_http_methods(["GET", "HEAD", "POST"])
-def new_game(request: HttpRequest, slug: str) -> HttpResponse:
+Record = Callable[[League, LeagueGameForm], Game]
+
+
+def _seated(
+    request: HttpRequest, slug: str, form_class: type[LeagueGameForm], template: str, save: Record
+) -> HttpResponse:
+    """A form that seats a game of the league and records it (`save`): the whole page, its seats for another number
+    of players, or the new game's sheet."""
     league = league_to_record(request, slug)
     data = request.POST if request.method == "POST" else None
     rules = _table(league, (data or request.GET).get("seating", ""))
-    form = LeagueGameForm(data, seating=rules.seating, rules=rules)
+    form = form_class(data, seating=rules.seating, rules=rules)
     problems: list[str] = []
     if data is not None and form.is_valid():
         try:
-            game = record_game(
-                league,
-                form.side_specs(),
-                notes=form.cleaned_data["notes"],
-                paper_deals=form.paper_deals(),
-                owner=author_of(request),
-                first_dealer=form.cleaned_data.get("first_dealer") or 0,
-            )
+            game = save(league, form)
         except GameRefused as refused:
             problems = refused.problems
         else:
             remember(request, game)
             return redirect(game)
-    return _form_page(request, "leagues/new_game.html", league, form, problems)
-
-
-def _form_page(
-    request: HttpRequest, template: str, league: League, form: LeagueGameForm, problems: list[str]
-) -> HttpResponse:
-    """A form that seats a game of the league: the whole page, or its seats for another number of players."""
     context = {
         "league": league,
         "form": form,
-        "rules": form.rules,
+        "rules": rules,
         "seatings": [(table.seating.key, table.seating) for table in league_tables(league)],
-        "chosen": form.rules.seating.key,
+        "chosen": rules.seating.key,
         "players": Player.objects.filter(league=league).values_list("name", flat=True),
         "player_list": PLAYER_LIST,
         "season": current_season(league),
@@ -81,29 +75,34 @@ def _form_page(
 
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
+def new_game(request: HttpRequest, slug: str) -> HttpResponse:
+    def save(league: League, form: LeagueGameForm) -> Game:
+        return record_game(
+            league,
+            form.side_specs(),
+            notes=form.cleaned_data["notes"],
+            paper_deals=form.paper_deals(),
+            owner=author_of(request),
+            first_dealer=form.cleaned_data.get("first_dealer") or 0,
+        )
+
+    return _seated(request, slug, LeagueGameForm, "leagues/new_game.html", save)
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
 def record_result(request: HttpRequest, slug: str) -> HttpResponse:
     """A game played on paper, recorded from its final totals and the day it was played."""
-    league = league_to_record(request, slug)
-    data = request.POST if request.method == "POST" else None
-    rules = _table(league, (data or request.GET).get("seating", ""))
-    form = LeagueResultForm(data, seating=rules.seating, rules=rules)
-    problems: list[str] = []
-    if data is not None and form.is_valid():
-        try:
-            game = recording.record_result(
-                league,
-                form.side_specs(),
-                form.cleaned_data["played"],
-                notes=form.cleaned_data["notes"],
-                owner=author_of(request),
-            )
-        except GameRefused as refused:
-            problems = refused.problems
-        else:
-            remember(request, game)
-            messages.success(request, _("Result recorded: it counts in the standings."))
-            return redirect(game)
-    return _form_page(request, "leagues/result.html", league, form, problems)
+
+    def save(league: League, form: LeagueGameForm) -> Game:
+        data = form.cleaned_data
+        game = recording.record_result(
+            league, form.side_specs(), data["played"], notes=data["notes"], owner=author_of(request)
+        )
+        messages.success(request, _("Result recorded: it counts in the standings."))
+        return game
+
+    return _seated(request, slug, LeagueResultForm, "leagues/result.html", save)
 
 
 @login_required
