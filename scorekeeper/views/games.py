@@ -14,7 +14,7 @@ from ..forms.games import GameForm, NewGameForm, rules_for_seating
 from ..forms.house import HouseRulesForm, saved_choices
 from ..models import Game, HouseRules, Side
 from ..services.access import Level
-from ..services.errors import DealRejected, GameClosed
+from ..services.errors import DealRejected, GameClosed, closed_message
 from ..services.games import create_game, delete_game, rescoring, save_house_rules, update_game
 from ..services.rematch import rematch
 from ..services.sheet import load_sheet, recent_sheets
@@ -134,9 +134,10 @@ def _details_initial(game: Game, sides: list[Side]) -> dict[str, object]:
 def game_details(request: HttpRequest, slug: str) -> HttpResponse:
     """Names, paper totals, notes and house rules; new rules that change scores ask first. Only the
     owner changes house rules, and only where they are not fixed (a league's game): to anyone else
-    they are shown, not offered, and what is posted for them is ignored. A closed game changes nothing."""
+    they are shown, not offered, and what is posted for them is ignored. A closed game changes nothing:
+    its details lead back to the sheet, and what was posted comes back with why."""
     game = get_game(slug)
-    if game.closed:
+    if game.closed and request.method != "POST":
         return closed(request, game)
     owner = level_of(request, game) >= Level.OWNER
     edits_rules = owner and not game.rules_fixed
@@ -162,6 +163,8 @@ def game_details(request: HttpRequest, slug: str) -> HttpResponse:
         "owner": owner,
         "edits_rules": edits_rules,
     }
+    if game.closed:
+        return _closed_details(request, context)
     if data is None or not (form.is_valid() and house_valid):
         return render(request, "scorekeeper/game_details.html", context)
     overrides = house_form.overrides if edits_rules else game.rules
@@ -187,9 +190,15 @@ def game_details(request: HttpRequest, slug: str) -> HttpResponse:
         context["refused"] = rejected.problems
         return render(request, "scorekeeper/game_details.html", context)
     except GameClosed:  # closed meanwhile
-        return closed(request, game)
+        return _closed_details(request, context)
     messages.success(request, _("Game details saved."))
     return redirect(game)
+
+
+def _closed_details(request: HttpRequest, context: dict[str, object]) -> HttpResponse:
+    """The details as they were posted, saying that the game is closed: nothing typed is lost, nothing is saved."""
+    context["refused_closed"] = closed_message()
+    return render(request, "scorekeeper/game_details.html", context)
 
 
 @require_http_methods(["GET", "HEAD", "POST"])

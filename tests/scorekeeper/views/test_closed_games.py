@@ -73,14 +73,29 @@ def test_a_write_page_of_a_closed_game_leads_back_to_the_sheet_saying_why(client
     assert CLOSED in response.content.decode()
 
 
+DETAILS = {
+    "the details": {"side0_name": "Tigers", "notes": "Played at Olive"},
+    "the paper totals": {"side0_start": "500"},
+    "the house rules": {"target": "7500"},
+}
+
+
+@pytest.mark.parametrize("post", DETAILS)
+def test_details_posted_to_a_closed_game_come_back_unsaved_with_why(client, closed, post):
+    before = state(closed)
+    response = client.post(reverse("game_details", args=[closed.slug]), DETAILS[post])
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert CLOSED in html and "Nothing was saved: what you typed is kept below." in html
+    assert all(value in html for value in DETAILS[post].values())  # what was typed comes back
+    assert state(closed) == before
+
+
 POSTS = {
     "a delete": lambda g: (
         reverse("delete_deal", args=[g.slug, 1]),
         {"deal": g.deals.get(number=1).pk, "deal_version": 1},
     ),
-    "the details": lambda g: (reverse("game_details", args=[g.slug]), {"side0_name": "Tigers", "notes": "x"}),
-    "the paper totals": lambda g: (reverse("game_details", args=[g.slug]), {"side0_start": "500"}),
-    "the house rules": lambda g: (reverse("game_details", args=[g.slug]), {"target": "7500"}),
     "deleting the game": lambda g: (reverse("delete_game", args=[g.slug]), {}),
     "an undo": lambda g: (reverse("undo_delete", args=[g.slug]), {}),
 }
