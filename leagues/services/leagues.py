@@ -11,6 +11,7 @@ from rules.catalog import get_variant
 from rules.core import house
 from rules.core.rules import Rules
 from scorekeeper.models import Game, new_slug
+from scorekeeper.services.games import touch
 from scorekeeper.services.rules import house_rules_of, seated_rules
 
 from ..models import League, LeagueGame, Membership, Season
@@ -80,8 +81,11 @@ def may_read(league: League, user: User) -> bool:
 
 
 def set_private(league: League, private: bool) -> None:
-    """Make the league private (its link then answers "not found" to anyone but its owner and members), or public."""
-    League.objects.filter(pk=league.pk).update(private=private)
+    """Make the league private (its link then answers "not found" to anyone but its owner and members), or
+    public. Its games' sheets name it only to those who may read it: their kept pages go."""
+    with transaction.atomic():
+        League.objects.filter(pk=league.pk).update(private=private)
+        touch(LeagueGame.objects.filter(league=league).values_list("game_id", flat=True))
     league.private = private
 
 

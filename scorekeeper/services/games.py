@@ -204,6 +204,12 @@ def set_closed(games: Iterable[int], closed: bool) -> int:
     return found.update(closed=closed, version=F("version") + 1, updated=timezone.now())
 
 
+def touch(games: Iterable[int]) -> int:
+    """Move games' versions on when something their pages show changed outside them (their league made
+    private): no page kept of them is served again. The number of games."""
+    return Game.objects.filter(pk__in=list(games)).update(version=F("version") + 1)
+
+
 def _rescore_all(game: Game, sides: list[Side]) -> None:
     """Every deal checked and scored again under the game's new rules, in order; DealRejected names
     any that no longer fits."""

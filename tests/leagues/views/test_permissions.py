@@ -8,6 +8,7 @@ stranger (an account that is neither); and an anonymous visitor without the link
 import json
 
 import pytest
+from django.test import Client
 from django.urls import reverse
 
 from leagues.models import League, LeagueGame, Membership, Player, Season
@@ -299,3 +300,14 @@ def test_made_public_again_it_reads_to_anybody(client, private_world, owner):
     client.post(reverse("league_private", args=[private_world["league"].slug]), {"private": "0"})
     client.logout()
     assert client.get(reverse("league", args=[private_world["league"].slug])).status_code == 200
+
+
+def test_a_game_seen_before_its_league_was_made_private_no_longer_leads_to_it(client, world, owner):
+    """The sheet is kept once rendered (rules/book/rendered.py): making the league private moves its games on."""
+    view = world["game"].get_view_url()
+    league = reverse("league", args=[world["league"].slug])
+    assert league in client.get(view).content.decode()
+    keeper = Client()
+    keeper.force_login(owner)
+    keeper.post(reverse("league_private", args=[world["league"].slug]), {"private": "1"})
+    assert league not in client.get(view).content.decode()
