@@ -47,8 +47,9 @@ from django.utils import timezone  # noqa: E402
 
 from leagues.models import League, LeagueGame, Player, Seat  # noqa: E402
 from leagues.services.games import record_game  # noqa: E402
-from leagues.services.leagues import create_league, current_season  # noqa: E402
+from leagues.services.leagues import create_league  # noqa: E402
 from leagues.services.results import rebuild  # noqa: E402
+from leagues.services.seasons import current_season  # noqa: E402
 from rules.catalog import DEFAULT_VARIANT  # noqa: E402
 from rules.core.state import Standing  # noqa: E402
 from scorekeeper.models import Deal, Game, Side  # noqa: E402

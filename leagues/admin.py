@@ -15,7 +15,8 @@ class MembershipInline(admin.TabularInline):
 class SeasonInline(admin.TabularInline):
     model = Season
     extra = 0
-    readonly_fields = ["number", "started"]
+    # Closing a season closes its games too: only *Run the league* does it.
+    readonly_fields = ["number", "started", "closed"]
     can_delete = False
 
 

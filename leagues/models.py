@@ -6,12 +6,15 @@ whose seats say which player sat where. A `Result` is one player's share of
 one finished game (place, outcome, the side's final total, the rating after
 it); `leagues.services.results` writes them inside the transaction of every
 write to the game, so the standings are sums in the database and never
-replay a deal.
+replay a deal. A `LogEntry` keeps each change to a game that had counted
+(who, which game and deal, when, the results before and after) and each
+season closed or opened again.
 """
 
 from django.conf import settings
 from django.db import models
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from rules.catalog import DEFAULT_VARIANT
@@ -40,6 +43,9 @@ class League(models.Model):
     )
     members = models.ManyToManyField(
         settings.AUTH_USER_MODEL, verbose_name=_("members"), through="Membership", related_name="leagues", blank=True
+    )
+    private = models.BooleanField(
+        _("private"), default=False, help_text=_("Only its owner and members read it; its link answers “not found”.")
     )
     # How many games have finished in the league so far: the next one to finish gets the next number.
     finishes = models.PositiveIntegerField(_("games finished"), default=0, editable=False)
@@ -76,6 +82,9 @@ class Season(models.Model):
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="seasons")
     number = models.PositiveSmallIntegerField(_("season"))
     started = models.DateTimeField(_("started"), auto_now_add=True)
+    closed = models.DateTimeField(
+        _("closed"), null=True, blank=True, help_text=_("Its games change only if the owner opens it again.")
+    )
 
     class Meta:
         ordering = ["-number"]
@@ -212,3 +221,59 @@ class Result(models.Model):
 
     def __str__(self) -> str:
         return f"{self.player} · {self.get_outcome_display()}"
+
+
+class LogEntry(models.Model):
+    """One line of a league's log: a change to the result of a game that had counted (who made it, to
+    which game and deal, when; each side's result before and after), or a season closed or opened again."""
+
+    class Kind(models.TextChoices):
+        DEAL_ADDED = "added", _("entered deal")
+        DEAL_CORRECTED = "corrected", _("corrected deal")
+        DEAL_DELETED = "deleted", _("deleted deal")
+        DEAL_RESTORED = "restored", _("put back deal")
+        DETAILS = "details", _("changed the details")
+        GAME_DELETED = "game deleted", _("deleted the game")
+        SEASON_CLOSED = "season closed", _("closed the season")
+        SEASON_OPENED = "season opened", _("opened the season again")
+
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="log")
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="log")
+    # Kept when the game is deleted: the line still says what it was (`before`).
+    league_game = models.ForeignKey(
+        LeagueGame, null=True, blank=True, on_delete=models.SET_NULL, related_name="log", verbose_name=_("game")
+    )
+    kind = models.CharField(_("change"), max_length=16, choices=Kind.choices)
+    deal = models.PositiveIntegerField(_("deal"), null=True, blank=True)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("user"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        db_index=False,
+        related_name="+",
+    )
+    at = models.DateTimeField(_("when"), default=timezone.now)
+    before = models.JSONField(
+        _("before"),
+        null=True,
+        blank=True,
+        help_text=_("Each side's players, final total and place; empty: not counted."),
+    )
+    after = models.JSONField(_("after"), null=True, blank=True)
+    moved = models.JSONField(
+        _("standings moved"),
+        default=list,
+        blank=True,
+        help_text=_("Each player whose rank in the season's standings it moved: name, rank before, rank after."),
+    )
+
+    class Meta:
+        ordering = ["-at", "-pk"]
+        indexes = [models.Index(fields=["league", "-at"], name="log_league_at")]
+        verbose_name = _("log entry")
+        verbose_name_plural = _("log entries")
+
+    def __str__(self) -> str:
+        return f"{self.league} · {self.get_kind_display()}"

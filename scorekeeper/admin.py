@@ -39,6 +39,9 @@ class GameAdmin(admin.ModelAdmin):
         "updated",
         "finished",
         "version",
+        # Set by whatever the game is played for (a league's rules, its closed season), never by hand.
+        "rules_fixed",
+        "closed",
     ]
     inlines = [SideInline]
 

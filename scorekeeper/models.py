@@ -7,7 +7,8 @@ one more deal never replays them all and two phones never overwrite each
 other. Every deal also keeps a version of its own (moved on by each
 correction) and who entered it; corrections, deletes and undos are kept as
 `DealChange` rows, the deal's history. Only `scorekeeper.services` writes
-deals, standings and changes.
+deals, standings and changes. A game played for something else (a league)
+may have its rules fixed, or be closed to every write, by that something.
 """
 
 import secrets
@@ -94,6 +95,17 @@ class Game(models.Model):
     )
     version = models.PositiveIntegerField(
         _("version"), default=0, editable=False, help_text=_("Moves on with every change to the game or its deals.")
+    )
+    # Set by whatever the game is played for (a league: the score pad knows none), never by the pad's own pages.
+    rules_fixed = models.BooleanField(
+        _("rules fixed"),
+        default=False,
+        help_text=_("Its house rules and target are fixed (a league's): shown, never changed."),
+    )
+    closed = models.BooleanField(
+        _("closed"),
+        default=False,
+        help_text=_("Nothing in it changes (a league's closed season) until it is opened again."),
     )
     first_dealer = models.PositiveSmallIntegerField(
         _("first dealer"),

@@ -1,7 +1,11 @@
-"""Recording a league game: the score pad's sides form, where every seat is one of the league's players."""
+"""Recording a league game (or a result from its final totals): the score pad's sides form, where every seat is
+one of the league's players."""
 
+from datetime import date
 from typing import Any
 
+from django import forms
+from django.utils import timezone
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -68,3 +72,27 @@ class LeagueGameForm(GameForm):
             name = self.cleaned_data.get(f"side{i}_name", "") if self.seating.partnerships else ""
             specs.append(SideSpec(name or team_name(players), players, self.cleaned_data[f"side{i}_start"] or 0))
         return specs
+
+
+class LeagueResultForm(LeagueGameForm):
+    """A game played on paper, recorded from its final totals: the seats, each side's final total, and the
+    day it was played (today unless said)."""
+
+    played = forms.DateField(
+        label=_("Played on"),
+        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+        help_text=_("The ratings follow the order results are recorded in."),
+    )
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, final=True, **kwargs)
+        del self.fields["first_dealer"]
+        today = timezone.localdate()
+        self.fields["played"].initial = today
+        self.fields["played"].widget.attrs["max"] = today.isoformat()
+
+    def clean_played(self) -> date:
+        played: date = self.cleaned_data["played"]
+        if played > timezone.localdate():
+            raise forms.ValidationError(_("A result is recorded once the game has been played."))
+        return played

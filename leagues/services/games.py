@@ -1,8 +1,11 @@
-"""League games: record one at the table, import a game file into a league, a rematch with the same players."""
+"""League games: record one at the table or from its final totals, import a game file into a league, a rematch
+with the same players."""
 
 from collections.abc import Sequence
+from datetime import date, datetime, time
 
 from django.db import transaction
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from rules.catalog import get_variant
@@ -10,14 +13,15 @@ from rules.core import house
 from rules.core.state import Tallied
 from scorekeeper.models import Game
 from scorekeeper.services.exchange import GameFileError, read_game_file
-from scorekeeper.services.games import SideSpec, create_game
+from scorekeeper.services.games import SideSpec, create_game, final_totals_problem
 from scorekeeper.services.history import NOBODY, Author
 from scorekeeper.services.rematch import next_first_dealer, rotated, team_name
 
-from ..models import League, LeagueGame, Seat
-from .leagues import current_season, league_rules
+from ..models import League, LeagueGame, Result, Seat
+from .leagues import league_rules
 from .players import lookalike_problems, name_key, players_named
 from .results import refresh
+from .seasons import SeasonClosed, open_season
 
 
 class GameRefused(ValueError):
@@ -65,14 +69,19 @@ def record_game(
     owner: Author = NOBODY,
     first_dealer: int = 0,
 ) -> Game:
-    """A new game in the league's current season, under the league's rules, made by `owner`. The sides' players are the
-    league's players of those names; a name the league does not know becomes a new player. `deals` are
-    a game file's, checked and scored already (after `paper_deals` played on paper); `first_dealer` is the
-    place round the table of who deals first (scorekeeper.services.dealer)."""
+    """A new game in the league's current season, under the league's rules (fixed: the score pad shows them, never
+    changes them), made by `owner`. The sides' players are the league's players of those names; a name the league
+    does not know becomes a new player. `deals` are a game file's, checked and scored already (after `paper_deals`
+    played on paper); `first_dealer` is the place round the table of who deals first (scorekeeper.services.dealer).
+    GameRefused says why a game cannot be recorded: its seats, or a closed season."""
     problems = seat_problems(league, specs)
     if problems:
         raise GameRefused(problems)
     with transaction.atomic():
+        try:
+            season = open_season(league)  # locked first: a season closing now closes this game too, or comes after
+        except SeasonClosed as closed:
+            raise GameRefused([str(closed)]) from None
         league = League.objects.select_for_update().get(pk=league.pk)
         # Under the lock: a name that looks like a player's is refused even when another phone
         # made that player a moment ago.
@@ -87,8 +96,9 @@ def record_game(
             paper_deals=paper_deals,
             owner=owner,
             first_dealer=first_dealer,
+            rules_fixed=True,
         )
-        league_game = LeagueGame.objects.create(game=game, league=league, season=current_season(league))
+        league_game = LeagueGame.objects.create(game=game, league=league, season=season)
         spots = [
             (side, position, name) for side, spec in enumerate(specs) for position, name in enumerate(spec.players)
         ]
@@ -98,6 +108,28 @@ def record_game(
             for (side, position, name), player in zip(spots, players, strict=True)
         )
         refresh(game)  # a game file's game may have finished already
+    return game
+
+
+def record_result(
+    league: League, specs: Sequence[SideSpec], played: date, notes: str = "", owner: Author = NOBODY
+) -> Game:
+    """A game played on paper, recorded from its final totals (each side's `starting_total`; in a game of a
+    set number of deals all of them were played there): finished at once and counted like any finished
+    game, on the day it was `played`. GameRefused when the seats do not fit or the totals do not end it."""
+    problems = seat_problems(league, specs)
+    if problems:
+        raise GameRefused(problems)
+    rules = league_rules(league, seating_of(specs))
+    if problem := final_totals_problem(rules, [spec.starting_total for spec in specs]):
+        raise GameRefused([problem])
+    with transaction.atomic():
+        game = record_game(league, specs, notes, paper_deals=rules.deals or 0, owner=owner)
+        # A game of another day: its date, at noon (the ratings follow the order results are recorded in).
+        if played != timezone.localdate():
+            moment = timezone.make_aware(datetime.combine(played, time(12)))
+            LeagueGame.objects.filter(game=game).update(finished=moment)
+            Result.objects.filter(league_game__game=game).update(finished=moment)
     return game
 
 

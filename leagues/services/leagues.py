@@ -1,4 +1,4 @@
-"""Leagues: create one, its rules at each table, who may record games, members, seasons, the invite link."""
+"""Leagues: create one, its rules at each table, who may read it and record games, members, the invite link."""
 
 from collections.abc import Mapping
 from typing import Any
@@ -11,6 +11,7 @@ from rules.catalog import get_variant
 from rules.core import house
 from rules.core.rules import Rules
 from scorekeeper.models import Game, new_slug
+from scorekeeper.services.games import touch
 from scorekeeper.services.rules import house_rules_of, seated_rules
 
 from ..models import League, LeagueGame, Membership, Season
@@ -74,6 +75,20 @@ def owns_league_game(game: Game, user: User) -> bool:
     return found is not None and may_record(found.league, user)
 
 
+def may_read(league: League, user: User) -> bool:
+    """Anybody with the league's link reads it, unless it is private: then its owner and members alone."""
+    return not league.private or may_record(league, user)
+
+
+def set_private(league: League, private: bool) -> None:
+    """Make the league private (its link then answers "not found" to anyone but its owner and members), or
+    public. Its games' sheets name it only to those who may read it: their kept pages go."""
+    with transaction.atomic():
+        League.objects.filter(pk=league.pk).update(private=private)
+        touch(LeagueGame.objects.filter(league=league).values_list("game_id", flat=True))
+    league.private = private
+
+
 def join(league: League, user: Any) -> bool:
     """Make `user` a member; False when they already were (or own the league)."""
     if is_owner(league, user):
@@ -84,20 +99,6 @@ def join(league: League, user: Any) -> bool:
 
 def leave(league: League, user: Any) -> None:
     Membership.objects.filter(league=league, user=user).delete()
-
-
-def current_season(league: League) -> Season:
-    season = league.seasons.order_by("-number").first()
-    if season is None:  # a league made in the admin: it gets its first season on first use
-        season, _created = Season.objects.get_or_create(league=league, number=1)
-    return season
-
-
-def start_season(league: League) -> Season:
-    """The next season: games recorded from now on count in it."""
-    with transaction.atomic():
-        league = League.objects.select_for_update().get(pk=league.pk)
-        return Season.objects.create(league=league, number=current_season(league).number + 1)
 
 
 def new_invite(league: League) -> str:

@@ -1,14 +1,18 @@
-"""A league's records: finished games as lists show them, a player's games and rating history, head-to-head."""
+"""A league's records: games being played and finished games as lists show them, a player's games and rating
+history, head-to-head."""
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
 from django.core.paginator import Page, Paginator
-from django.db.models import Count, F, OuterRef, Prefetch, Q, QuerySet, Subquery
+from django.db.models import Prefetch, QuerySet
+
+from scorekeeper.models import Game, Side
 
 from ..models import League, LeagueGame, Outcome, Player, Result, Season
 from .ratings import START, Skill
+from .rivals import Rival, rivals
 
 GAMES_PER_PAGE = 20
 
@@ -59,6 +63,33 @@ def _with_results(games: QuerySet[LeagueGame]) -> QuerySet[LeagueGame]:
 def game_lines(games: QuerySet[LeagueGame]) -> list[GameLine]:
     """Finished games with their sides, in three queries whatever their number."""
     return [GameLine(game, _side_lines(game.results.all())) for game in _with_results(games)]
+
+
+@dataclass(frozen=True)
+class PlayLine:
+    """A game still being played: each side's name and total so far, and how many deals it has had."""
+
+    league_game: LeagueGame
+    sides: list[tuple[str, int]]
+    played: int
+
+    @property
+    def game(self) -> Game:
+        return self.league_game.game
+
+
+def games_in_play(games: QuerySet[LeagueGame]) -> list[PlayLine]:
+    """The games of `games` not finished, the latest changed first, in two queries whatever their number."""
+    playing = games.filter(game__finished=False).select_related("game").order_by("-game__updated")
+    found = list(playing.prefetch_related(Prefetch("game__sides", queryset=Side.objects.order_by("order"))))
+    lines = []
+    for league_game in found:
+        sides = list(league_game.game.sides.all())
+        standing = league_game.game.standing or {}
+        totals = standing.get("totals") or [side.starting_total for side in sides]
+        played = standing.get("played") or 0
+        lines.append(PlayLine(league_game, list(zip((side.name for side in sides), totals, strict=False)), played))
+    return lines
 
 
 def finished_games(league: League) -> QuerySet[LeagueGame]:
@@ -136,23 +167,21 @@ class HeadToHead:
 
 
 def head_to_head(first: Player, second: Player, most: int = GAMES_PER_PAGE) -> HeadToHead:
-    """Counted in the database: the first player's results, each beside the second's in the same game."""
-    theirs = Result.objects.filter(league_game=OuterRef("league_game"), player=second)
-    shared = (
-        Result.objects.filter(player=first)
-        .annotate(other_side=Subquery(theirs.values("side")[:1]), other_place=Subquery(theirs.values("place")[:1]))
-        .filter(other_side__isnull=False)
+    """Counted in the database, as a player's record against each player (`rivals`), for this one."""
+    found = rivals(first, others=[second.pk])
+    met = found[0] if found else Rival(second, 0, 0, 0, 0, 0, 0, 0, 0)
+    shared = Result.objects.filter(player=second, league_game__results__player=first).values("league_game")
+    games = LeagueGame.objects.filter(pk__in=shared).order_by("-sequence")[:most]
+    return HeadToHead(
+        first,
+        second,
+        against=met.against,
+        first_ahead=met.ahead,
+        second_ahead=met.behind,
+        level=met.level,
+        together=met.together,
+        won=met.won,
+        drawn=met.drawn,
+        lost=met.lost,
+        games=game_lines(games),
     )
-    apart, same = ~Q(side=F("other_side")), Q(side=F("other_side"))
-    counts = shared.aggregate(
-        against=Count("pk", filter=apart),
-        first_ahead=Count("pk", filter=apart & Q(place__lt=F("other_place"))),
-        second_ahead=Count("pk", filter=apart & Q(place__gt=F("other_place"))),
-        level=Count("pk", filter=apart & Q(place=F("other_place"))),
-        together=Count("pk", filter=same),
-        won=Count("pk", filter=same & Q(outcome=Outcome.WON)),
-        drawn=Count("pk", filter=same & Q(outcome=Outcome.DRAWN)),
-        lost=Count("pk", filter=same & Q(outcome=Outcome.LOST)),
-    )
-    games = LeagueGame.objects.filter(pk__in=shared.values("league_game")).order_by("-sequence")[:most]
-    return HeadToHead(first, second, **counts, games=game_lines(games))

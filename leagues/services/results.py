@@ -25,12 +25,14 @@ from django.utils import timezone
 
 from scorekeeper.models import Game
 from scorekeeper.services.deals import standing_of
-from scorekeeper.services.events import game_changed
+from scorekeeper.services.events import Change, game_changed
 from scorekeeper.services.rules import game_rules
 
-from ..models import League, LeagueGame, Outcome, Player, Result, Seat
+from ..models import League, LeagueGame, Outcome, Player, Result, Season, Seat
+from .log import log_result_change
 from .players import lookalike_problems, players_named
 from .ratings import START, Skill, rate
+from .standings import lines
 
 RATED = ["mu", "sigma", "change", "streak", "season_streak"]
 BATCH = 1000  # rows a statement
@@ -40,8 +42,10 @@ def listen() -> None:
     game_changed.connect(_on_game_changed, sender=Game, dispatch_uid="leagues.results")
 
 
-def _on_game_changed(sender: type[Game], game: Game, deleted: bool = False, **kwargs: Any) -> None:
-    refresh(game, deleted)
+def _on_game_changed(
+    sender: type[Game], game: Game, change: Change | None = None, deleted: bool = False, **kwargs: Any
+) -> None:
+    refresh(game, deleted, change)
 
 
 def in_league(game: Game) -> bool:
@@ -52,9 +56,10 @@ def in_league(game: Game) -> bool:
         return cursor.fetchone() is not None
 
 
-def refresh(game: Game, deleted: bool = False) -> None:
+def refresh(game: Game, deleted: bool = False, change: Change | None = None) -> None:
     """Bring a game's results (and every rating after them) in line with the game; nothing for a game
-    outside any league. Call inside the transaction of the write."""
+    outside any league. Call inside the transaction of the write (`change`: what it was, by whom).
+    A change to the results of a game that had counted is a line of the league's log."""
     if not in_league(game):
         return
     league_game = LeagueGame.objects.get(game=game)
@@ -66,6 +71,8 @@ def refresh(game: Game, deleted: bool = False) -> None:
     fresh = [] if deleted else _results(league_game, game, list(league_game.seats.order_by("side", "position")))
     if _same(stored, fresh):
         return
+    counted = bool(stored) or league_game.sequence is not None  # else it is finishing for the first time
+    ranks_before = _ranks(league, league_game.season) if counted else {}
     if fresh and league_game.sequence is None:  # it has just finished for the first time: it goes last
         league.finishes += 1
         league.save(update_fields=["finishes"])
@@ -77,6 +84,13 @@ def refresh(game: Game, deleted: bool = False) -> None:
     Result.objects.bulk_create(fresh)
     if league_game.sequence is not None:
         replay(league, league_game.sequence)
+    if counted:
+        log_result_change(league_game, change, stored, fresh, (ranks_before, _ranks(league, league_game.season)))
+
+
+def _ranks(league: League, season: Season) -> dict[int, int]:
+    """Each player's rank in a season's standings."""
+    return {line.player.pk: line.rank for line in lines(league, season) if line.played}
 
 
 def _seat_names(league: League, league_game: LeagueGame, game: Game) -> None:

@@ -2,7 +2,10 @@
 
 Every figure is summed in the database from the stored results
 (leagues.services.results), so a page's queries do not grow with games or
-players. A player's current rating and streak come from their latest result.
+players. A player's rating and streak come from their latest result: of all,
+for the current season and all time (the rating now); of the season, for a
+season that has ended (the rating as it stood at its end). The current season
+lists everyone who has a rating, from where they start it, before they play in it.
 """
 
 from collections.abc import Callable, Iterable, Sequence
@@ -58,7 +61,7 @@ class Record:
         return float(self.win_rate * 100)
 
     @property
-    def order(self) -> tuple[Fraction, int]:
+    def order(self) -> tuple[Fraction | int, ...]:
         """What ranks a standing: win % then wins, higher first."""
         return (self.win_rate, self.won)
 
@@ -71,13 +74,25 @@ class Line(Record):
     points_for: int
     best: int | None
     skill: Skill
-    change: float | None  # of the rating, by the player's last game
+    change: float | None  # of the rating, by the player's last game (in the season)
     streak: Streak | None
+    places: int = 0  # the player's places summed (1 first), for the average place
     rank: int = 0
 
     @property
     def average(self) -> int:
         return round(self.points_for / self.played) if self.played else 0
+
+    @property
+    def average_place(self) -> Fraction | None:
+        return Fraction(self.places, self.played) if self.played else None
+
+    @property
+    def order(self) -> tuple[Fraction | int, ...]:
+        """What ranks a line: win %, then wins, higher first; then the average place, lower first (in a
+        game of more than two sides second is not last; a draw shares first place)."""
+        place = self.average_place
+        return (self.win_rate, self.won, -place if place is not None else Fraction(-1000))
 
     @property
     def rating(self) -> float:
@@ -105,9 +120,11 @@ def _latest(season: Season | None) -> Subquery:
     return Subquery(results.order_by("-sequence").values("pk")[:1])
 
 
-def lines(league: League, season: Season | None = None) -> list[Line]:
-    """Each player's line (of everyone who played in the season, or ever), ranked by win % then wins.
+def lines(league: League, season: Season | None = None, ended: bool = False) -> list[Line]:
+    """Each player's line (of everyone who played in the season, or ever), ranked (`Line.order`).
 
+    `ended`: the season is over (not the current one): ratings as they stood at its end. Else, in a
+    season, everyone with a rating has a line, from where they start the season (0 played).
     Three queries whatever the league's size: the results summed per player,
     the players with their latest results' ids (looked up once a player, not
     once a result), and those results (rating and streak).
@@ -124,33 +141,47 @@ def lines(league: League, season: Season | None = None) -> list[Line]:
             lost=_count("", Q(), Outcome.LOST),
             points_for=Sum("points"),
             best=best("points"),
+            places=Sum("place"),
         )
     )
-    people = Player.objects.filter(pk__in=[row["player"] for row in rows]).annotate(
-        last_in_scope=_latest(season), last=_latest(None)
+    everyone = season is not None and not ended
+    people = (
+        Player.objects.filter(league=league)
+        if everyone
+        else Player.objects.filter(pk__in=[row["player"] for row in rows])
     )
+    people = people.annotate(last_in_scope=_latest(season), last=_latest(None)).filter(last__isnull=False)
     found = {player.pk: player for player in people}
     latest = Result.objects.in_bulk([pk for player in found.values() for pk in (player.last_in_scope, player.last)])
+    summed: dict[int, dict[str, Any]] = {row["player"]: dict(row) for row in rows}
     made = []
-    for row in rows:
-        player = found[row["player"]]
-        last, in_scope = latest[player.last], latest[player.last_in_scope]
+    for player in found.values():
+        row = summed.get(player.pk, {})
+        last, in_scope = latest[player.last], latest.get(player.last_in_scope)
+        rated = in_scope if ended and in_scope is not None else last
         player.league = league  # their links need its slug: no query for each
         made.append(
             Line(
-                played=row["played"],
-                won=row["won"],
-                drawn=row["drawn"],
-                lost=row["lost"],
+                played=row.get("played", 0),
+                won=row.get("won", 0),
+                drawn=row.get("drawn", 0),
+                lost=row.get("lost", 0),
                 player=player,
-                points_for=row["points_for"],
-                best=row["best"],
-                skill=Skill(last.mu, last.sigma),
-                change=last.change,
-                streak=Streak(in_scope.outcome, in_scope.season_streak if season else in_scope.streak),
+                points_for=row.get("points_for") or 0,
+                best=row.get("best"),
+                skill=Skill(rated.mu, rated.sigma),
+                change=rated.change if season is None or rated.season_id == season.pk else None,
+                streak=_streak(in_scope, season),
+                places=row.get("places") or 0,
             )
         )
     return ranked(made, key=lambda line: line.order, name=lambda line: line.player.name)
+
+
+def _streak(result: Result | None, season: Season | None) -> Streak | None:
+    if result is None:
+        return None
+    return Streak(result.outcome, result.season_streak if season else result.streak)
 
 
 def partnerships(
@@ -213,6 +244,7 @@ SORTS: dict[str, Callable[[Line], Any]] = {
     "drawn": lambda line: line.drawn,
     "lost": lambda line: line.lost,
     "win": lambda line: line.win_rate,
+    "place": lambda line: line.average_place if line.average_place is not None else Fraction(1000),
     "points": lambda line: line.points_for,
     "average": lambda line: line.average,
     "best": lambda line: line.best if line.best is not None else 0,
@@ -223,7 +255,7 @@ SORTS: dict[str, Callable[[Line], Any]] = {
 
 def first_direction(key: str, lowest_wins: bool) -> bool:
     """Whether a column sorts highest first when first tapped: the best comes first."""
-    if key in ("rank", "lost"):
+    if key in ("rank", "lost", "place"):
         return False
     if key in ("points", "average", "best"):
         return not lowest_wins

@@ -2,15 +2,18 @@
 figures are written: ratings, their changes, win %, streaks."""
 
 from dataclasses import dataclass
+from datetime import datetime
+from fractions import Fraction
 
 from django import template
 from django.template import Context
 
 from scorekeeper.models import Game
+from scorekeeper.services.history import when
 from scorekeeper.services.rematch import may_rotate
 
-from ..models import League, LeagueGame, Season
-from ..services.leagues import may_record
+from ..models import League, LeagueGame, Outcome, Season
+from ..services.leagues import may_read, may_record
 from ..services.ratings import shown
 from ..services.results import in_league
 
@@ -22,6 +25,7 @@ class InLeague:
     league: League
     season: Season
     can_record: bool  # the viewer may record the next game in the league
+    can_read: bool  # the viewer may read the league (a private league's is hidden from anyone else)
 
 
 @register.simple_tag(takes_context=True)
@@ -31,7 +35,9 @@ def league_of(context: Context, game: Game) -> InLeague | None:
     found = LeagueGame.objects.select_related("league", "season").get(game=game)
     request = context.get("request")
     user = getattr(request, "user", None)
-    return InLeague(found.league, found.season, user is not None and may_record(found.league, user))
+    if user is None:
+        return InLeague(found.league, found.season, False, not found.league.private)
+    return InLeague(found.league, found.season, may_record(found.league, user), may_read(found.league, user))
 
 
 @register.filter
@@ -64,3 +70,21 @@ def change(value: float | None) -> str:
 @register.filter
 def percent(value: float) -> str:
     return f"{value:.0f}%"
+
+
+@register.filter
+def ago(moment: datetime) -> str:
+    """How long ago, as a game's history says it: "just now", "2 minutes ago"."""
+    return when(moment)
+
+
+@register.filter
+def outcome(value: str) -> str:
+    """An outcome's word: "won", "drawn", "lost"."""
+    return str(Outcome(value).label)
+
+
+@register.filter
+def place(value: Fraction | float) -> str:
+    """An average place, to one decimal: "2.3"."""
+    return f"{float(value):.1f}"

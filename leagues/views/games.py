@@ -1,5 +1,7 @@
-"""Recording league games: at the table (the league's players offered as one types), again with the same
-players, or from a game file."""
+"""Recording league games: at the table (the league's players offered as one types), from the final totals of a
+game played on paper, again with the same players, or from a game file."""
+
+from collections.abc import Callable
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -10,13 +12,16 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from rules.core.rules import Rules
 from scorekeeper.forms.files import ImportForm
+from scorekeeper.models import Game
 from scorekeeper.services.exchange import GameFileError
 from scorekeeper.views.helpers import author_of, remember, wants_fragment
 
-from ..forms.games import PLAYER_LIST, LeagueGameForm
+from ..forms.games import PLAYER_LIST, LeagueGameForm, LeagueResultForm
 from ..models import League, LeagueGame, Player
+from ..services import games as recording
 from ..services.games import GameRefused, import_league_game, league_rematch, record_game
-from ..services.leagues import current_season, league_tables
+from ..services.leagues import league_tables
+from ..services.seasons import current_season
 from .helpers import league_to_record
 
 
@@ -31,23 +36,22 @@ def _table(league: League, key: str) -> Rules:
     return next((rules for rules in tables if rules.seating.key == key), tables[0])
 
 
-@login_required
-@require_http_methods(["GET", "HEAD", "POST"])
-def new_game(request: HttpRequest, slug: str) -> HttpResponse:
+Record = Callable[[League, LeagueGameForm], Game]
+
+
+def _seated(
+    request: HttpRequest, slug: str, form_class: type[LeagueGameForm], template: str, save: Record
+) -> HttpResponse:
+    """A form that seats a game of the league and records it (`save`): the whole page, its seats for another number
+    of players, or the new game's sheet."""
     league = league_to_record(request, slug)
     data = request.POST if request.method == "POST" else None
     rules = _table(league, (data or request.GET).get("seating", ""))
-    form = LeagueGameForm(data, seating=rules.seating, rules=rules, league=league)
+    form = form_class(data, seating=rules.seating, rules=rules, league=league)
     problems: list[str] = []
     if data is not None and form.is_valid():
         try:
-            game = record_game(
-                league,
-                form.side_specs(),
-                notes=form.cleaned_data["notes"],
-                owner=author_of(request),
-                first_dealer=form.cleaned_data.get("first_dealer") or 0,
-            )
+            game = save(league, form)
         except GameRefused as refused:
             problems = refused.problems
         else:
@@ -65,8 +69,40 @@ def new_game(request: HttpRequest, slug: str) -> HttpResponse:
         "problems": problems,
     }
     if wants_fragment(request, "seating-fields"):
-        return render(request, "leagues/new_game.html#seating-fields", context)
-    return render(request, "leagues/new_game.html", context)
+        return render(request, f"{template}#seating-fields", context)
+    return render(request, template, context)
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def new_game(request: HttpRequest, slug: str) -> HttpResponse:
+    def save(league: League, form: LeagueGameForm) -> Game:
+        return record_game(
+            league,
+            form.side_specs(),
+            notes=form.cleaned_data["notes"],
+            paper_deals=form.paper_deals(),
+            owner=author_of(request),
+            first_dealer=form.cleaned_data.get("first_dealer") or 0,
+        )
+
+    return _seated(request, slug, LeagueGameForm, "leagues/new_game.html", save)
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def record_result(request: HttpRequest, slug: str) -> HttpResponse:
+    """A game played on paper, recorded from its final totals and the day it was played."""
+
+    def save(league: League, form: LeagueGameForm) -> Game:
+        data = form.cleaned_data
+        game = recording.record_result(
+            league, form.side_specs(), data["played"], notes=data["notes"], owner=author_of(request)
+        )
+        messages.success(request, _("Result recorded: it counts in the standings."))
+        return game
+
+    return _seated(request, slug, LeagueResultForm, "leagues/result.html", save)
 
 
 @login_required

@@ -1,31 +1,38 @@
 """Who may do what in a league, checked in one place: anything else is a 404, as for a wrong link.
 
-Anybody with a league's link reads its standings; its owner and members
-record games; only its owner runs it (seasons, the invite link, members,
-players' names). Views that change something are also behind
-`login_required`, so a member who is logged out is asked to log in.
+Anybody with a league's link reads its standings, unless the league is private (then its owner and
+members alone); its owner and members record games; only its owner runs it (seasons, links, members,
+players' names). Views that change something are also behind `login_required`, so a member who is
+logged out is asked to log in.
 """
 
 from django.http import Http404, HttpRequest
 from django.shortcuts import get_object_or_404
 
 from ..models import League, Player
-from ..services.leagues import is_owner, may_record
+from ..services.leagues import is_owner, may_read, may_record
 
 
-def league_to_read(slug: str) -> League:
+def _league(slug: str) -> League:
     return get_object_or_404(League, slug=slug)
 
 
+def league_to_read(request: HttpRequest, slug: str) -> League:
+    league = _league(slug)
+    if not may_read(league, request.user):
+        raise Http404
+    return league
+
+
 def league_to_record(request: HttpRequest, slug: str) -> League:
-    league = league_to_read(slug)
+    league = _league(slug)
     if not may_record(league, request.user):
         raise Http404
     return league
 
 
 def league_to_run(request: HttpRequest, slug: str) -> League:
-    league = league_to_read(slug)
+    league = _league(slug)
     if not is_owner(league, request.user):
         raise Http404
     return league

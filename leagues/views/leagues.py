@@ -1,4 +1,4 @@
-"""A league's pages: your leagues, starting one, the standings (and their CSV), its games."""
+"""A league's pages: your leagues, starting one, the standings, its games."""
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -13,18 +13,11 @@ from rules.catalog import DEFAULT_VARIANT, VARIANTS, get_variant
 from scorekeeper.forms.house import HouseRulesForm
 
 from ..forms.leagues import LeagueForm, grouped_variants
-from ..models import League, LeagueGame, Season
-from ..services.exchange import standings_csv
-from ..services.leagues import (
-    create_league,
-    current_season,
-    house_rules_lines,
-    is_owner,
-    league_rules,
-    league_tables,
-    may_record,
-)
-from ..services.records import finished_games, game_lines, games_page
+from ..models import League, LeagueGame, Result, Season
+from ..services.leagues import create_league, house_rules_lines, is_owner, league_rules, league_tables, may_record
+from ..services.log import LOG_SHOWN, log_entries, log_lines
+from ..services.records import finished_games, game_lines, games_in_play, games_page
+from ..services.seasons import current_season
 from ..services.standings import SORTS, first_direction, lines, partnerships, sorted_lines
 from .helpers import league_to_read
 
@@ -33,12 +26,13 @@ PARTNERSHIPS_SHOWN = 10
 
 # The standings' columns: the sort key, the heading, and the heading in full (its title).
 COLUMNS = [
-    ("rank", gettext_lazy("Player"), gettext_lazy("Rank: by win % then wins")),
+    ("rank", gettext_lazy("Player"), gettext_lazy("Rank: by win %, then wins, then the average place")),
     ("played", pgettext_lazy("played", "P"), gettext_lazy("Played")),
     ("won", gettext_lazy("W"), gettext_lazy("Won")),
     ("drawn", gettext_lazy("D"), gettext_lazy("Drawn")),
     ("lost", gettext_lazy("L"), gettext_lazy("Lost")),
     ("win", gettext_lazy("Win %"), gettext_lazy("Games won, in per cent")),
+    ("place", gettext_lazy("Place"), gettext_lazy("Average place: 1 is first")),
     ("points", gettext_lazy("Points"), gettext_lazy("Points for: the final totals of the player's sides")),
     ("average", gettext_lazy("Avg"), gettext_lazy("Average points a game")),
     ("best", gettext_lazy("Best"), gettext_lazy("Best game")),
@@ -47,12 +41,14 @@ COLUMNS = [
 ]
 
 
-def columns(sort: str, descending: bool) -> list[dict[str, object]]:
-    """The headings of the standings, each a link that sorts by it (again: the other way round)."""
+def columns(sort: str, descending: bool, placed: bool) -> list[dict[str, object]]:
+    """The headings of the standings, each a link that sorts by it (again: the other way round); the average
+    place only where the league's game is played by more than two sides (`placed`)."""
     order = "descending" if descending else "ascending"
     return [
         {"key": key, "label": label, "title": title, "current": key == sort, "order": order}
         for key, label, title in COLUMNS
+        if key != "place" or placed
     ]
 
 
@@ -95,15 +91,27 @@ def picked_season(request: HttpRequest, league: League) -> tuple[Season | None, 
     return next((season for season in seasons if str(season.number) == asked), seasons[0]), seasons
 
 
-def _scope(games: QuerySet[LeagueGame], season: Season | None) -> QuerySet[LeagueGame]:
+def has_ended(season: Season | None, seasons: list[Season]) -> bool:
+    """Whether a page shows a season that is over: an earlier one than the current."""
+    return season is not None and season != seasons[0]
+
+
+def scope(games: QuerySet[LeagueGame], season: Season | None) -> QuerySet[LeagueGame]:
     return games.filter(season=season) if season is not None else games
+
+
+def placed(league: League) -> bool:
+    """Whether the league has finished games of more than two sides, where places say more than won or lost."""
+    return Result.objects.filter(league=league, side__gte=2).exists()
 
 
 @require_safe
 def standings(request: HttpRequest, slug: str) -> HttpResponse:
-    """The league's page: standings (sortable by any column), partnerships, the latest games."""
-    league = league_to_read(slug)
+    """The league's page: the games being played, standings (sortable by any column), partnerships, the
+    latest games and the latest changes to games that had counted."""
+    league = league_to_read(request, slug)
     season, seasons = picked_season(request, league)
+    ended = has_ended(season, seasons)
     rules = league_rules(league)
     key = request.GET.get("sort", "rank")
     key = key if key in SORTS else "rank"
@@ -111,47 +119,49 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
     descending = first_direction(key, rules.lowest_wins) != reverse
     teamed = any(table.seating.partnerships for table in league_tables(league))
     teams = partnerships(league, season, most=PARTNERSHIPS_SHOWN + 1) if teamed else []
+    can_record = may_record(league, request.user)
+    by_place = placed(league)
+    recent = game_lines(scope(finished_games(league), season)[:RECENT_GAMES])
+    earlier = not recent and season is not None and not ended  # a new season: the games before it
+    log = log_lines(log_entries(league, season)[: LOG_SHOWN + 1], league, request.user, can_record)
     context = {
         "league": league,
         "season": season,
         "seasons": seasons,
-        "lines": sorted_lines(lines(league, season), key, descending),
-        "columns": columns(key, descending),
+        "current": seasons[0],
+        "closed": season.closed if season else (seasons[0].closed if len(seasons) == 1 else None),
+        "lines": sorted_lines(lines(league, season, ended), key, descending),
+        "columns": columns(key, descending, by_place),
+        "placed": by_place,
         "reversed": reverse,
         "partnerships": teams[:PARTNERSHIPS_SHOWN],  # the one more only tells that there are more
         "more_partnerships": len(teams) > PARTNERSHIPS_SHOWN,
-        "recent": game_lines(_scope(finished_games(league), season)[:RECENT_GAMES]),
+        "in_play": games_in_play(scope(LeagueGame.objects.filter(league=league), season)),
+        "recent": game_lines(finished_games(league)[:RECENT_GAMES]) if earlier else recent,
+        "recent_earlier": earlier,
+        "log": log[:LOG_SHOWN],
+        "more_log": len(log) > LOG_SHOWN,
         "rules": rules,
         "house_rules": house_rules_lines(league),
-        "can_record": may_record(league, request.user),
+        "can_record": can_record,
         "is_owner": is_owner(league, request.user),
     }
     return render(request, "leagues/standings.html", context)
 
 
 @require_safe
-def standings_file(request: HttpRequest, slug: str) -> HttpResponse:
-    """The standings on the page (the same season) as CSV."""
-    league = league_to_read(slug)
-    season, _seasons = picked_season(request, league)
-    response = HttpResponse(standings_csv(lines(league, season)), content_type="text/csv; charset=utf-8")
-    part = f"season-{season.number}" if season else "all-time"
-    response["Content-Disposition"] = f'attachment; filename="meld-league-{league.slug}-{part}.csv"'
-    return response
-
-
-@require_safe
 def games(request: HttpRequest, slug: str) -> HttpResponse:
-    """Every finished game of the league, the latest first, a page at a time."""
-    league = league_to_read(slug)
+    """The games being played, then every finished game of the league, the latest first, a page at a time."""
+    league = league_to_read(request, slug)
     season, seasons = picked_season(request, league)
-    page, found = games_page(_scope(finished_games(league), season), request.GET.get("page"))
+    page, found = games_page(scope(finished_games(league), season), request.GET.get("page"))
     context = {
         "league": league,
         "season": season,
         "seasons": seasons,
         "page": page,
         "games": found,
+        "in_play": games_in_play(scope(LeagueGame.objects.filter(league=league), season)) if page.number == 1 else [],
         "can_record": may_record(league, request.user),
     }
     return render(request, "leagues/games.html", context)

@@ -1,4 +1,5 @@
-"""Running a league (its owner): the invite link, members, seasons, players; and joining or leaving one."""
+"""Running a league (its owner): its links and who may read it, members, seasons, players; and joining or
+leaving one."""
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -9,9 +10,10 @@ from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST
 
-from ..models import League, Membership
+from scorekeeper.services.sharing import qr_svg
+
+from ..models import League, Membership, Season
 from ..services.leagues import (
-    current_season,
     house_rules_lines,
     is_owner,
     join,
@@ -19,9 +21,15 @@ from ..services.leagues import (
     leave,
     may_record,
     new_invite,
-    start_season,
+    set_private,
 )
+from ..services.seasons import close_season, current_season, games_in_play, reopen_season, start_season
 from .helpers import league_to_record, league_to_run
+
+
+def _link(request: HttpRequest, kind: str, path: str) -> dict[str, str]:
+    url = request.build_absolute_uri(path)
+    return {"kind": kind, "url": url, "qr": qr_svg(url)}
 
 
 @never_cache  # it shows the invite link: never kept on the phone (docs/offline.md)
@@ -31,11 +39,14 @@ def run(request: HttpRequest, slug: str) -> HttpResponse:
     league = league_to_run(request, slug)
     context = {
         "league": league,
-        "invite_url": request.build_absolute_uri(reverse("league_join", args=[league.invite])),
-        "public_url": request.build_absolute_uri(league.get_absolute_url()),
+        "links": [
+            _link(request, "invite", reverse("league_join", args=[league.invite])),
+            _link(request, "public", league.get_absolute_url()),
+        ],
         "members": Membership.objects.filter(league=league).select_related("user"),
         "players": league.players.select_related("user"),
         "season": current_season(league),
+        "seasons": league.seasons.all(),
         "tables": league_tables(league),
         "house_rules": house_rules_lines(league),
     }
@@ -52,6 +63,20 @@ def reset_invite(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @login_required
+@require_POST
+def privacy(request: HttpRequest, slug: str) -> HttpResponse:
+    """Make the league private (its link answers "not found" to anyone but its owner and members), or public."""
+    league = league_to_run(request, slug)
+    private = request.POST.get("private") == "1"
+    set_private(league, private)
+    if private:
+        messages.success(request, _("The league is private: only its members read it."))
+    else:
+        messages.success(request, _("The league is public: anybody with its link reads it."))
+    return redirect(reverse("league_run", args=[league.slug]) + "#links-title")
+
+
+@login_required
 @require_http_methods(["GET", "HEAD", "POST"])
 def new_season(request: HttpRequest, slug: str) -> HttpResponse:
     """Ask, then start the next season: the standings start again, the ratings carry on."""
@@ -63,6 +88,35 @@ def new_season(request: HttpRequest, slug: str) -> HttpResponse:
             messages.success(request, _("%(season)s has begun.") % {"season": season})
         return redirect(league)
     return render(request, "leagues/season_new.html", {"league": league, "season": season})
+
+
+def _season(league: League, number: int) -> Season:
+    return get_object_or_404(Season, league=league, number=number)
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def close(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    """Ask (saying which games are still being played), then close a season: its results are final."""
+    league = league_to_run(request, slug)
+    season = _season(league, number)
+    if request.method == "POST":
+        if close_season(season, request.user):
+            messages.success(request, _("%(season)s is closed: its results are final.") % {"season": season})
+        return redirect(reverse("league", args=[league.slug]) + f"?season={season.number}")
+    context = {"league": league, "season": season, "playing": games_in_play(season)}
+    return render(request, "leagues/season_close.html", context)
+
+
+@login_required
+@require_POST
+def reopen(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    """Open a closed season again: its games can be changed until it is closed again."""
+    league = league_to_run(request, slug)
+    season = _season(league, number)
+    if reopen_season(season, request.user):
+        messages.success(request, _("%(season)s is open again: its games can be changed.") % {"season": season})
+    return redirect("league_run", league.slug)
 
 
 @login_required

@@ -1,4 +1,4 @@
-"""A player's page (record, rating history, games, partners), head-to-head, and a player's name and account."""
+"""A player's page (record, rating history, partners, rivals, games), head-to-head, and a player's name and account."""
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -13,32 +13,37 @@ from ..services.chart import rating_chart
 from ..services.leagues import is_owner, may_record
 from ..services.players import PlayerNameTaken, claim, player_of, rename_player, unlink
 from ..services.records import head_to_head, player_games, rating_history
+from ..services.rivals import best_partner, nemesis, rivals
 from ..services.standings import lines, partnerships
 from .helpers import league_to_read, league_to_record, league_to_run, player_in
-from .leagues import picked_season
+from .leagues import has_ended, picked_season
 
 
 @require_safe
 def player(request: HttpRequest, slug: str, player: str) -> HttpResponse:
-    league = league_to_read(slug)
+    league = league_to_read(request, slug)
     person = player_in(league, player)
     season, seasons = picked_season(request, league)
-    mine = [line for line in lines(league, season) if line.player.pk == person.pk]  # with its rank
+    mine = [line for line in lines(league, season, has_ended(season, seasons)) if line.player.pk == person.pk]
     history = rating_history(person)
     page, found = player_games(person, request.GET.get("page"), season)
+    met = rivals(person, season)
     user = request.user
     context = {
         "league": league,
         "person": person,
         "season": season,
         "seasons": seasons,
-        "line": mine[0] if mine else None,
+        "line": mine[0] if mine and mine[0].played else None,
         "chart": rating_chart(history),
         "history": history,
         "rating_now": history[-1].rating,
         "page": page,
         "games": found,
         "partners": partnerships(league, season, player=person),
+        "rivals": met,
+        "best_partner": best_partner(met),
+        "nemesis": nemesis(met),
         "others": Player.objects.filter(league=league).exclude(pk=person.pk),
         "can_record": may_record(league, user),
         "is_owner": is_owner(league, user),
@@ -51,7 +56,7 @@ def player(request: HttpRequest, slug: str, player: str) -> HttpResponse:
 @require_safe
 def versus(request: HttpRequest, slug: str, player: str) -> HttpResponse:
     """Two players' games against each other and as partners (the second from ?with=)."""
-    league = league_to_read(slug)
+    league = league_to_read(request, slug)
     first = player_in(league, player)
     other = request.GET.get("with", "")
     if not other:

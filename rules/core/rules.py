@@ -213,6 +213,11 @@ class Rules(ABC):
             return None
         return places.index(1)
 
+    def marks(self, standing: Standing) -> tuple[str, ...]:
+        """A word beside each side's place in a game that has ended, when the family has one (Kalooki's
+        "bust" for a player who passed the limit), else ""; nothing while it goes on."""
+        return ()
+
     def headline(self, standing: Standing) -> str:
         """What the sheet says about the game as a whole ("Deal 2 of 4"), when the family says anything."""
         return ""
@@ -251,6 +256,8 @@ class Rules(ABC):
             ended_at=standing.ended_at,
             final_totals=standing.final_totals,
             winner=self.winner(standing),
+            places=self.places(standing),
+            marks=self.marks(standing),
             lowest_wins=self.lowest_wins,
             headline=self.headline(standing),
             side_notes=self.side_notes(standing),

@@ -112,6 +112,8 @@ class GameState:
     ended_at: int | None  # the deal that ended the game (0: it began over the target)
     final_totals: tuple[int, ...] | None
     winner: int | None  # the index of the winning side; None while playing or on a draw
+    places: tuple[int, ...] | None = None  # each side's place at the end (1 first, shared on a tie); None while playing
+    marks: tuple[str, ...] = ()  # a word beside a side's place at the end ("bust"), by side
     lowest_wins: bool = False
     headline: str = ""  # what the sheet says about the game as a whole ("Deal 2 of 4")
     side_notes: tuple[str, ...] = ()  # a short line per side under its total ("Out")

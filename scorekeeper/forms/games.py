@@ -13,7 +13,7 @@ from typedtext.fields import TypedTextField
 
 from ..models import MAX_NAME, MAX_NAME_KEY, MAX_NOTES
 from ..services.dealer import place_label, place_labels
-from ..services.games import SideSpec, paper_deals_problem, starting_total_problem
+from ..services.games import SideSpec, final_totals_problem, paper_deals_problem, starting_total_problem
 from .fields import WholeNumberField
 
 
@@ -51,12 +51,18 @@ def rules_for_seating(variant: Variant, key: str) -> Rules:
 
 
 class SidesForm(forms.Form):
-    """Names of the sides and players (and starting totals) for one seating."""
+    """Names of the sides and players (and starting totals) for one seating.
 
-    def __init__(self, *args: Any, seating: Seating, rules: Rules, entered: int = 0, **kwargs: Any):
+    `final`: the totals are a game's final totals, played to its end on paper (a result recorded
+    from them): each side's is needed, and together they must end the game.
+    """
+
+    def __init__(
+        self, *args: Any, seating: Seating, rules: Rules, entered: int = 0, final: bool = False, **kwargs: Any
+    ):
         """`entered` is how many deals the game has here already (game details)."""
         super().__init__(*args, **kwargs)
-        self.seating, self.rules, self.entered = seating, rules, entered
+        self.seating, self.rules, self.entered, self.final = seating, rules, entered, final
         defaults = default_side_names(seating)
         step = points_step(rules.cards)
         for i in range(seating.sides):
@@ -79,14 +85,16 @@ class SidesForm(forms.Form):
                     ),
                 )
             self.fields[f"side{i}_start"] = WholeNumberField(
-                label=_("Total carried over from paper"),
-                required=False,
+                label=_("Final total") if final else _("Total carried over from paper"),
+                required=final,
                 # No inputmode=numeric: a paper total can be negative, and that
                 # keypad has no minus sign on some phones.
-                widget=forms.NumberInput(attrs={"step": step, "placeholder": "0"}),
+                widget=forms.NumberInput(attrs={"step": step, "placeholder": "" if final else "0"}),
             )
+            if final:
+                self.fields[f"side{i}_start"].error_messages["required"] = _("Enter the final total.")
 
-        if rules.deals is not None:  # a game of a set number of deals: how many were played on paper
+        if rules.deals is not None and not final:  # a game of a set number of deals: how many were played on paper
             self.fields["paper_deals"] = WholeNumberField(
                 label=_("Deals already played on paper"),
                 required=False,
@@ -117,6 +125,12 @@ class SidesForm(forms.Form):
 
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean() or {}
+        if self.final:
+            totals = [cleaned.get(f"side{i}_start") for i in range(self.seating.sides)]
+            given = [total for total in totals if total is not None]
+            if len(given) == len(totals) and (problem := final_totals_problem(self.rules, given)):
+                self.add_error(None, problem)
+            return cleaned
         for i in range(self.seating.sides):
             start = cleaned.get(f"side{i}_start")
             problem = starting_total_problem(self.rules, start) if start is not None else None

@@ -15,7 +15,7 @@ from rules.core.rules import Rules
 
 from ..models import Authored, Deal, DealChange, Side
 from .deals import Opened, Tallies
-from .errors import DealAlreadyEntered, DealCorrected, DealGone, GameChanged, GameOver, Meanwhile
+from .errors import DealAlreadyEntered, DealCorrected, DealGone, GameChanged, GameOver, Meanwhile, closed_message
 from .history import Author, Difference, described, differences, when, who
 
 
@@ -30,6 +30,9 @@ class Conflict:
     stored: str = ""
     compared: list[Difference] = field(default_factory=list)
     scores: list[tuple[str, int | None, int | None]] = field(default_factory=list)  # side, stored, typed
+    # The deal the typed entries stay a draft of (static/js/deal.js), when it is not the one the form now
+    # offers: another phone entered it, so the draft goes once the sheet shows it, never comes back as the next.
+    draft_for: int | None = None
 
 
 def _changes(meanwhile: Meanwhile, viewer: Author) -> list[str]:
@@ -46,11 +49,14 @@ def _typed_scores(rules: Rules, typed: Tallies) -> list[int | None]:
     return [score.total for score in score_deal(rules, typed)]
 
 
-def _beside(headline: str, changes: list[str], advice: list[str], stored: str, compare: "Compare") -> Conflict:
+def _beside(
+    headline: str, changes: list[str], advice: list[str], stored: str, compare: "Compare", draft_for: int | None = None
+) -> Conflict:
     """A conflict with a stored deal's values beside the typed ones: the fields that differ, both scores."""
     rules, sides, deal, typed = compare
     scores = list(zip((side.name for side in sides), deal.scores, _typed_scores(rules, typed), strict=True))
-    return Conflict(headline, changes, advice, stored, differences(rules, sides, deal.entries, typed), scores)
+    compared = differences(rules, sides, deal.entries, typed)
+    return Conflict(headline, changes, advice, stored, compared, scores, draft_for)
 
 
 Compare = tuple[Rules, Sequence[Side], Deal, Tallies]
@@ -90,6 +96,7 @@ def game_changed(
         ],
         _("Deal %(number)d as saved") % numbers,
         (rules, sides, same, typed),
+        draft_for=same.number,
     )
 
 
@@ -98,6 +105,11 @@ def game_over(error: GameOver, reason: str, viewer: Author) -> Conflict:
     changes = _changes(error.meanwhile, viewer)
     headline = _("The game ended while you were entering this deal.") if changes else _("The game is over.")
     return Conflict(headline, changes, [reason, _("Nothing was saved: your entries are kept below.")])
+
+
+def game_closed() -> Conflict:
+    """A deal refused because the game is closed to writes (perhaps meanwhile)."""
+    return Conflict(closed_message(), advice=[_("Nothing was saved: your entries are kept below.")])
 
 
 def correction_refused(

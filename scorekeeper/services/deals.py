@@ -40,11 +40,12 @@ from .errors import (
     DealRejected,
     GameBusy,
     GameChanged,
+    GameClosed,
     GameOver,
     Meanwhile,
     TooManyDeals,
 )
-from .events import announce_change
+from .events import Change, Write, announce_change
 from .history import NOBODY, Author, record
 from .rules import game_rules
 from .running import restand, standings_after
@@ -113,9 +114,13 @@ def store_standing(game: Game, standing: Standing) -> bool:
     return True
 
 
-def _locked(game: Game) -> Game:
-    """The game read again and locked against any other write until the transaction ends."""
-    return Game.objects.select_for_update().get(pk=game.pk)
+def locked(game: Game) -> Game:
+    """The game read again and locked against any other write until the transaction ends; GameClosed
+    when it is closed to writes."""
+    game = Game.objects.select_for_update().get(pk=game.pk)
+    if game.closed:
+        raise GameClosed
+    return game
 
 
 def _refold(
@@ -189,6 +194,8 @@ def append_deals(game: Game, deals: Sequence[Tallies], author: Author = NOBODY) 
     The score pad ties its deal to the form instead (`add_deal`).
     """
     for _try in range(TRIES):
+        if game.closed:
+            raise GameClosed
         rules = game_rules(game)
         before = standing_of(game, rules)
         if before.paper + before.played + len(deals) > rules.most_deals:
@@ -200,7 +207,7 @@ def append_deals(game: Game, deals: Sequence[Tallies], author: Author = NOBODY) 
             new.append(deal)
         with transaction.atomic():
             if store_standing(game, after):
-                announce_change(game)
+                announce_change(game, Change(Write.DEAL_ADDED, author, before.played + 1))
                 return insert_deals(game, rules, before, new, author)
         game = Game.objects.get(pk=game.pk)  # another write came first: read again, check again
     raise GameBusy
@@ -223,6 +230,8 @@ def add_deal(game: Game, tallies: Tallies, opened: Opened | None = None, author:
     if game.version < opened.version:  # the caller's copy of the game is older than the form
         game = Game.objects.get(pk=game.pk)
     for _try in range(TRIES):
+        if game.closed:  # closing moves the version on: a save that read the game open stores nothing
+            raise GameClosed
         rules = game_rules(game)
         before = standing_of(game, rules)
         meanwhile = Meanwhile()
@@ -237,7 +246,7 @@ def add_deal(game: Game, tallies: Tallies, opened: Opened | None = None, author:
         deal = checked_deal(rules, before, tallies)
         with transaction.atomic():
             if store_standing(game, rules.advance(before, deal)):
-                announce_change(game)
+                announce_change(game, Change(Write.DEAL_ADDED, author, before.played + 1))
                 return insert_deals(game, rules, before, [deal], author)[0]
         game = Game.objects.get(pk=game.pk)  # another write came first: read again, judge again
     raise GameBusy
@@ -283,7 +292,7 @@ def change_deal(game: Game, opened: Opened, tallies: Tallies, author: Author = N
     (never last-write-wins). The correction is kept in the deal's history.
     """
     with transaction.atomic():
-        game = _locked(game)
+        game = locked(game)
         deal_id = opened.deal or 0  # a correction's form always names its deal
         deal = Deal.objects.filter(game=game, pk=deal_id).first()
         if deal is None:
@@ -302,7 +311,7 @@ def change_deal(game: Game, opened: Opened, tallies: Tallies, author: Author = N
         deal.version += 1
         deal.save(update_fields=["entries", "scores", "version"])
         store_standing(game, restand(game, rules))
-        announce_change(game)
+        announce_change(game, Change(Write.DEAL_CORRECTED, author, number))
         record(game, deal, DealChange.Kind.CORRECTED, author, before=was, after=deal.entries)
     return Corrected(deal, opened.number, True)
 
@@ -315,7 +324,7 @@ def delete_deal(game: Game, deal_id: int, version: int | None = None, author: Au
     a deal corrected since the confirmation was shown is not deleted (DealCorrected).
     """
     with transaction.atomic():
-        game = _locked(game)
+        game = locked(game)
         deal = Deal.objects.filter(game=game, pk=deal_id).first()
         if deal is None:
             raise DealGone(_deleted(game, deal_id))
@@ -336,7 +345,7 @@ def delete_deal(game: Game, deal_id: int, version: int | None = None, author: Au
         game.deals.filter(number__gt=number).update(number=-F("number"))
         game.deals.filter(number__lt=0).update(number=-F("number") - 1)
         store_standing(game, restand(game, game_rules(game)))
-        announce_change(game)
+        announce_change(game, Change(Write.DEAL_DELETED, author, number))
         record(game, deal, DealChange.Kind.DELETED, author, before=deal.entries)
         snapshot["version"] = game.version
     return snapshot
@@ -353,7 +362,7 @@ def restore_deal(game: Game, snapshot: Mapping[str, Any], author: Author = NOBOD
     scored, not checked again.
     """
     with transaction.atomic():
-        game = _locked(game)
+        game = locked(game)
         if snapshot.get("version") != game.version:
             raise DealGone
         rules, number = game_rules(game), snapshot["number"]
@@ -374,6 +383,6 @@ def restore_deal(game: Game, snapshot: Mapping[str, Any], author: Author = NOBOD
         ).store(checked)
         deal.save(force_insert=True)
         store_standing(game, restand(game, rules))
-        announce_change(game)
+        announce_change(game, Change(Write.DEAL_RESTORED, author, number))
         record(game, deal, DealChange.Kind.RESTORED, author)
     return deal

@@ -81,6 +81,25 @@ class GameBusy(Exception):
     """Other phones kept writing to the game while a deal was being saved; nothing was saved."""
 
 
+class GameClosed(Exception):
+    """The game is closed to every write (what it is played for closed it: a league's season); nothing was saved."""
+
+    def __init__(self) -> None:
+        super().__init__("the game is closed")
+
+
+class RulesFixed(Exception):
+    """New house rules for a game whose rules are fixed (a league's); nothing was saved."""
+
+    def __init__(self) -> None:
+        super().__init__("the game's rules are fixed")
+
+
+def closed_message() -> str:
+    """What a person is told when a write to a closed game is refused."""
+    return _("This game is closed: its result is final, and nothing in it can be changed.")
+
+
 class DealRejected(Exception):
     """The rules engine found problems with a deal; nothing was saved."""
 

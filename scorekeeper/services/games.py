@@ -1,10 +1,12 @@
 """Start a game, change its details and house rules (every deal rescored), delete it; save house rules by name."""
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
@@ -16,9 +18,9 @@ from rules.core.state import Tallied
 from rules.core.words import grouped
 
 from ..models import Deal, Game, HouseRules, Side
-from .deals import insert_deals, scored_deals, store_standing
-from .errors import DealRejected, placed
-from .events import announce_change
+from .deals import insert_deals, locked, scored_deals, store_standing
+from .errors import DealRejected, RulesFixed, placed
+from .events import Change, Write, announce_change
 from .history import NOBODY, Author
 from .rules import game_rules, house_rules_of
 from .running import restand
@@ -32,17 +34,39 @@ class SideSpec:
     starting_total: int = 0
 
 
+def _step_problem(rules: Rules, total: int) -> str | None:
+    step = points_step(rules.cards)
+    return _("Scores come in multiples of %(step)d.") % {"step": step} if total % step else None
+
+
+def _range_problem(total: int) -> str | None:
+    return None if -MAX_TARGET < total < MAX_TARGET else _("A total this far from zero cannot be right.")
+
+
 def starting_total_problem(rules: Rules, total: int) -> str | None:
     """Why a total carried over from paper cannot start this game, if it cannot."""
-    step = points_step(rules.cards)
-    if total % step:
-        return _("Scores come in multiples of %(step)d.") % {"step": step}
+    if problem := _step_problem(rules, total):
+        return problem
     # The rules say whether a game that starts there is over (in British Kalookie 150 is still in).
     if rules.start([total] + [0] * (rules.seating.sides - 1)).finished and rules.target is not None:
         return _("This total has already reached the target of %(target)s.") % {"target": grouped(rules.target)}
-    if not -MAX_TARGET < total < MAX_TARGET:
-        return _("A total this far from zero cannot be right.")
-    return None
+    return _range_problem(total)
+
+
+def final_totals_problem(rules: Rules, totals: Sequence[int]) -> str | None:
+    """Why these cannot be the final totals of a game of these rules played on paper to its end (every
+    deal of a game of a set number), if they cannot: the engine says whether they end it."""
+    for total in totals:
+        if problem := _step_problem(rules, total) or _range_problem(total):
+            return problem
+    if rules.start(totals, rules.deals or 0).finished:
+        return None
+    if rules.goal():
+        return _("These totals do not end the game: %(goal)s.") % {"goal": rules.goal()}
+    values = {"target": grouped(rules.target or 0)}
+    if rules.lowest_wins:
+        return _("These totals do not end the game: it ends when a total reaches %(target)s.") % values
+    return _("These totals do not end the game: it ends when a side reaches %(target)s.") % values
 
 
 def paper_deals_problem(rules: Rules, paper: int, entered: int = 0) -> str | None:
@@ -78,6 +102,7 @@ def create_game(
     slug: str | None = None,
     first_dealer: int = 0,
     owner: Author = NOBODY,
+    rules_fixed: bool = False,
 ) -> Game:
     """A new game; `rules` are its house rules and switches (only what differs from the preset).
 
@@ -86,7 +111,8 @@ def create_game(
     were played on paper before (a game of a set number of deals continued here). `slug`
     gives it a link of its own (a game restored from a backup keeps its link). `first_dealer` is
     the place round the table of who deals the first deal (services.dealer). `owner` made it
-    (services.access); NOBODY leaves it to whoever has its edit link.
+    (services.access); NOBODY leaves it to whoever has its edit link. `rules_fixed`: its rules are
+    whatever it is played for (a league) gives it, never changed.
     """
     overrides = {**(rules or {}), **({"target": target} if target else {})}
     seating = f"{len(sides)}x{len(sides[0].players)}"
@@ -106,6 +132,7 @@ def create_game(
             first_dealer=first_dealer,
             owner_id=owner.user,
             owner_browser=owner.browser,
+            rules_fixed=rules_fixed,
         )
         Side.objects.bulk_create(
             Side(game=game, order=order, name=spec.name, players=spec.players, starting_total=spec.starting_total)
@@ -126,39 +153,61 @@ def update_game(
     notes: str,
     rules: Mapping[str, Any] | None = None,
     paper_deals: int | None = None,
+    author: Author = NOBODY,
 ) -> None:
     """Rename sides and players, change paper totals and deals, the notes or the house rules; every
     deal is rescored.
 
     `rules` are the game's new house rules, `paper_deals` the deals played on paper (None keeps
     either). When a stored deal does not pass the new rules' checks, or the game would have more
-    deals than its rules give it, DealRejected says why and nothing changes.
+    deals than its rules give it, DealRejected says why and nothing changes; new rules for a game
+    whose rules are fixed are RulesFixed, any change of a closed game GameClosed.
     """
     with transaction.atomic():
-        game = Game.objects.select_for_update().get(pk=game.pk)
+        game = locked(game)
+        if rules is not None and dict(rules) != game.rules and game.rules_fixed:
+            raise RulesFixed
         stored = list(game.sides.all())
         for side, spec in zip(stored, sides, strict=True):
             side.name, side.players, side.starting_total = spec.name, spec.players, spec.starting_total
         Side.objects.bulk_update(stored, ["name", "players", "starting_total"])
         game.notes = notes
+        moved = paper_deals is not None and paper_deals != game.paper_deals
         if paper_deals is not None:
             game.paper_deals = paper_deals
         if rules is not None and dict(rules) != game.rules:
             game.rules = dict(rules)
+            moved = True
             _rescore_all(game, stored)
-        if problem := paper_deals_problem(game_rules(game), game.paper_deals, game.deals.count()):
+        # Checked when they change (a result's deals are all played on paper, and stay so).
+        if moved and (problem := paper_deals_problem(game_rules(game), game.paper_deals, game.deals.count())):
             raise DealRejected([Problem(problem, field="paper_deals")])
         game.save(update_fields=["rules", "notes", "paper_deals"])
         store_standing(game, restand(game, game_rules(game)))
-        announce_change(game)
+        announce_change(game, Change(Write.DETAILS, author))
 
 
-def delete_game(game: Game) -> None:
-    """Delete a game with its sides and deals; Game.DoesNotExist when it is gone already (a second tap)."""
+def delete_game(game: Game, author: Author = NOBODY) -> None:
+    """Delete a game with its sides and deals; Game.DoesNotExist when it is gone already (a second tap),
+    GameClosed when it is closed."""
     with transaction.atomic():
-        game = Game.objects.select_for_update().get(pk=game.pk)
-        announce_change(game, deleted=True)
+        game = locked(game)
+        announce_change(game, Change(Write.GAME_DELETED, author), deleted=True)
         game.delete()
+
+
+def set_closed(games: Iterable[int], closed: bool) -> int:
+    """Close games to every write, or open them again (whatever they are played for decides: a league's
+    season). Each one's version moves on, so a page kept of it and a form opened on it see the change.
+    The number of games that changed."""
+    found = Game.objects.filter(pk__in=list(games)).exclude(closed=closed)
+    return found.update(closed=closed, version=F("version") + 1, updated=timezone.now())
+
+
+def touch(games: Iterable[int]) -> int:
+    """Move games' versions on when something their pages show changed outside them (their league made
+    private): no page kept of them is served again. The number of games."""
+    return Game.objects.filter(pk__in=list(games)).update(version=F("version") + 1)
 
 
 def _rescore_all(game: Game, sides: list[Side]) -> None:

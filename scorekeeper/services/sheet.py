@@ -91,6 +91,17 @@ class BoardSide:
 
 
 @dataclass(frozen=True)
+class Placing:
+    """A side's place at the end of a game: the rules engine's (`Rules.places`), with its final total and
+    the family's word for it, if any ("bust")."""
+
+    place: int
+    side: Side
+    total: int
+    mark: str = ""
+
+
+@dataclass(frozen=True)
 class Row:
     """A row of the score sheet: the engine's row, with each cell beside its side."""
 
@@ -251,6 +262,22 @@ class Sheet:
     @property
     def final_score(self) -> list[tuple[Side, int]]:
         return list(zip(self.sides, self.summary.final_totals or (), strict=False))
+
+    @property
+    def placings(self) -> list[Placing]:
+        """The sides of a finished game by place (sides that share one in their order at the table)."""
+        state = self.summary
+        if state.places is None or state.final_totals is None:
+            return []
+        marks = state.marks or ("",) * len(self.sides)
+        found = zip(state.places, self.sides, state.final_totals, marks, strict=True)
+        return sorted((Placing(*parts) for parts in found), key=lambda placing: (placing.place, placing.side.order))
+
+    @property
+    def on_paper(self) -> bool:
+        """Whether the game was played to its end on paper (a result recorded from its final totals): it
+        ended before any deal entered here."""
+        return self.summary.ended_at == 0 and self.played == 0
 
     @property
     def carried(self) -> bool:

@@ -26,10 +26,19 @@ from ..forms.deals import DealForm, opened_from
 from ..services import conflicts
 from ..services.conflicts import Conflict
 from ..services.deals import add_deal, change_deal
-from ..services.errors import DealAlreadyEntered, DealCorrected, DealGone, DealRejected, GameBusy, GameChanged, GameOver
+from ..services.errors import (
+    DealAlreadyEntered,
+    DealCorrected,
+    DealGone,
+    DealRejected,
+    GameBusy,
+    GameChanged,
+    GameClosed,
+    GameOver,
+)
 from ..services.sheet import PAGE, deals_played, game_over_reason, load_sheet, page_of
 from ..services.slots import DealSlot, correction_slot, deal_slot, gone_slot, next_slot
-from .helpers import author_of, edit_link_game, get_game, get_seated_game, level_of, posted_number, viewer_of
+from .helpers import author_of, closed, edit_link_game, get_game, get_seated_game, level_of, posted_number, viewer_of
 
 
 @require_safe
@@ -112,6 +121,8 @@ def new_deal(request: HttpRequest, slug: str) -> HttpResponse:
     """The form for the next deal, or save it: tied to the deal and the game's state it was opened on."""
     slot = next_slot(edit_link_game(request, slug))
     if request.method != "POST":
+        if slot.game.closed:
+            return closed(request, slot.game)
         if slot.before.finished:
             return _game_over(request, slot)
 
@@ -144,6 +155,8 @@ def new_deal(request: HttpRequest, slug: str) -> HttpResponse:
     except GameOver as over:
         fresh = next_slot(get_game(slug))
         return _deal_page(request, fresh, form, conflicts.game_over(over, game_over_reason(fresh.rules), author))
+    except GameClosed:  # the entries come back, with why: nothing typed is lost
+        return _deal_page(request, slot.keeping(opened), form, conflicts.game_closed())
     else:
         messages.success(request, _("Deal %(number)d saved.") % {"number": saved.number})
         return redirect(slot.game)
@@ -158,6 +171,8 @@ def edit_deal(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         slot = correction_slot(game, number)
         if slot is None:
             raise Http404
+        if game.closed:
+            return closed(request, game)
         return _deal_page(request, slot, DealForm(slot.rules, initial=slot.entries, before=slot.before))
     opened = opened_from(request.POST, correcting=True)
     if opened is None:
@@ -184,6 +199,8 @@ def edit_deal(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         fresh = deal_slot(get_game(slug), opened.deal) or gone_slot(game, opened)
         conflict = conflicts.correction_refused(refused, fresh.rules, fresh.sides, form.tallies(), author)
         return _deal_page(request, fresh, form, conflict)
+    except GameClosed:
+        return _deal_page(request, slot.keeping(opened), form, conflicts.game_closed())
     else:
         messages.success(request, _corrected_message(corrected.deal.number, corrected.was, corrected.changed))
         return redirect(game)

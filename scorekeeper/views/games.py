@@ -14,12 +14,13 @@ from ..forms.games import GameForm, NewGameForm, rules_for_seating
 from ..forms.house import HouseRulesForm, saved_choices
 from ..models import Game, HouseRules, Side
 from ..services.access import Level
-from ..services.errors import DealRejected
+from ..services.errors import DealRejected, GameClosed, closed_message
 from ..services.games import create_game, delete_game, rescoring, save_house_rules, update_game
 from ..services.rematch import rematch
 from ..services.sheet import load_sheet, recent_sheets
 from .helpers import (
     author_of,
+    closed,
     game_to_own,
     get_game,
     level_of,
@@ -132,20 +133,25 @@ def _details_initial(game: Game, sides: list[Side]) -> dict[str, object]:
 @require_http_methods(["GET", "HEAD", "POST"])
 def game_details(request: HttpRequest, slug: str) -> HttpResponse:
     """Names, paper totals, notes and house rules; new rules that change scores ask first. Only the
-    owner changes house rules: to an edit-link holder they are not shown, and what is posted for them
-    is ignored."""
+    owner changes house rules, and only where they are not fixed (a league's game): to anyone else
+    they are shown, not offered, and what is posted for them is ignored. A closed game changes nothing:
+    its details lead back to the sheet, and what was posted comes back with why."""
     game = get_game(slug)
+    if game.closed and request.method != "POST":
+        return closed(request, game)
     owner = level_of(request, game) >= Level.OWNER
+    edits_rules = owner and not game.rules_fixed
     sheet = load_sheet(game)
     data = request.POST if request.method == "POST" else None
-    house_form = HouseRulesForm(data if owner else None, preset=sheet.preset, current=sheet.rules, saving=False)
-    house_valid = house_form.is_valid() if owner else True
-    rules = house_form.rules if owner and data is not None and house_valid else sheet.rules
+    house_form = HouseRulesForm(data if edits_rules else None, preset=sheet.preset, current=sheet.rules, saving=False)
+    house_valid = house_form.is_valid() if edits_rules else True
+    rules = house_form.rules if edits_rules and data is not None and house_valid else sheet.rules
     form = GameForm(
         data,
         seating=sheet.preset.seating,
         rules=rules,
         entered=len(sheet.state.rows),
+        final=sheet.on_paper,
         initial=_details_initial(game, sheet.sides),
     )
     context = {
@@ -155,12 +161,16 @@ def game_details(request: HttpRequest, slug: str) -> HttpResponse:
         "sheet": sheet,
         "summary": sheet.rules.summary(),
         "owner": owner,
+        "edits_rules": edits_rules,
     }
+    if game.closed:
+        return _closed_details(request, context)
     if data is None or not (form.is_valid() and house_valid):
         return render(request, "scorekeeper/game_details.html", context)
-    overrides = house_form.overrides if owner else game.rules
+    overrides = house_form.overrides if edits_rules else game.rules
+    paper_deals = form.paper_deals() if form.paper_field() else None  # a result's deals on paper are all of them
     if overrides != game.rules and sheet.state.rows:
-        change = rescoring(game, overrides, form.paper_deals())
+        change = rescoring(game, overrides, paper_deals)
         if change.problems:
             context["refused"] = change.problems
             return render(request, "scorekeeper/game_details.html", context)
@@ -175,23 +185,35 @@ def game_details(request: HttpRequest, slug: str) -> HttpResponse:
             )
             return render(request, "scorekeeper/rules_confirm.html", context)
     try:
-        update_game(game, form.side_specs(), form.cleaned_data["notes"], overrides, form.paper_deals())
+        update_game(game, form.side_specs(), form.cleaned_data["notes"], overrides, paper_deals, author_of(request))
     except DealRejected as rejected:  # a deal changed meanwhile on another phone
         context["refused"] = rejected.problems
         return render(request, "scorekeeper/game_details.html", context)
+    except GameClosed:  # closed meanwhile
+        return _closed_details(request, context)
     messages.success(request, _("Game details saved."))
     return redirect(game)
+
+
+def _closed_details(request: HttpRequest, context: dict[str, object]) -> HttpResponse:
+    """The details as they were posted, saying that the game is closed: nothing typed is lost, nothing is saved."""
+    context["refused_closed"] = closed_message()
+    return render(request, "scorekeeper/game_details.html", context)
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
 def delete(request: HttpRequest, slug: str) -> HttpResponse:
     """Ask before deleting a whole game: its owner alone may."""
     game = game_to_own(request, slug)
+    if game.closed:
+        return closed(request, game)
     if request.method == "POST":
         try:
-            delete_game(game)
+            delete_game(game, author_of(request))
         except Game.DoesNotExist:
             pass  # a second tap: it is gone already
+        except GameClosed:  # closed meanwhile
+            return closed(request, game)
         messages.success(request, _("The game was deleted."))
         return redirect("home")
     return render(request, "scorekeeper/game_delete.html", {"game": game, "sheet": load_sheet(game)})

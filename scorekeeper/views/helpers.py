@@ -4,15 +4,17 @@ this browser's lists."""
 import secrets
 from collections.abc import Mapping
 
+from django.contrib import messages
 from django.contrib.auth import SESSION_KEY
-from django.http import Http404, HttpRequest
-from django.shortcuts import get_object_or_404
+from django.http import Http404, HttpRequest, HttpResponseRedirect
+from django.shortcuts import get_object_or_404, redirect
 from django_htmx.middleware import HtmxDetails
 
 from ..forms.deals import whole_number
 from ..middleware import GAME_LEVEL
 from ..models import Game, HouseRules, Side
 from ..services.access import Level, edit_level
+from ..services.errors import closed_message
 from ..services.history import Author
 
 RECENT_KEY = "recent_games"
@@ -34,6 +36,12 @@ def get_seated_game(slug: str, link: str = "slug") -> tuple[Game, list[Side]]:
     if not sides:
         raise Http404
     return sides[0].game, sides
+
+
+def closed(request: HttpRequest, game: Game) -> HttpResponseRedirect:
+    """Back to the sheet of a game closed to writes, saying so: nothing was changed."""
+    messages.info(request, closed_message())
+    return redirect(game)
 
 
 def level_of(request: HttpRequest, game: Game) -> Level:

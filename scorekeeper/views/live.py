@@ -36,9 +36,10 @@ def etag(version: int, editing: bool) -> str:
 
 def sheet_context(request: HttpRequest, sheet: Sheet, level: Level) -> dict[str, Any]:
     game = sheet.game
-    editing = level >= Level.EDIT
-    live = reverse("live_sheet", args=[game.slug]) if editing else reverse("view_live", args=[game.view_slug])
-    rules = reverse("game_rules", args=[game.slug]) if editing else reverse("view_rules", args=[game.view_slug])
+    by_edit_link = level >= Level.EDIT
+    editing = by_edit_link and not game.closed  # a closed game is shown, its writes not offered
+    live = reverse("live_sheet", args=[game.slug]) if by_edit_link else reverse("view_live", args=[game.view_slug])
+    rules = reverse("game_rules", args=[game.slug]) if by_edit_link else reverse("view_rules", args=[game.view_slug])
     return {
         "sheet": sheet,
         "game": game,
@@ -47,7 +48,7 @@ def sheet_context(request: HttpRequest, sheet: Sheet, level: Level) -> dict[str,
         "undo": undo_offer(request, game) if editing else None,
         "live_url": live,
         "rules_url": rules,
-        "etag": etag(game.version, editing),
+        "etag": etag(game.version, by_edit_link),
         "poll_ms": str(POLL_SECONDS * 1000),  # a string: the template would group a number (2,000)
     }
 

@@ -28,6 +28,7 @@ SHELL = (
     "css/table.css",
     "js/meld.js",
     "js/sheet.js",
+    "js/share.js",
     "js/deal.js",
     "js/start.js",
     "js/book.js",

@@ -12,10 +12,10 @@ from django.views.decorators.http import require_http_methods, require_POST
 from ..models import Deal, Game
 from ..services import conflicts
 from ..services.deals import delete_deal, restore_deal
-from ..services.errors import DealCorrected, DealGone, DealRejected
+from ..services.errors import DealCorrected, DealGone, DealRejected, GameClosed, closed_message
 from ..services.history import described
 from ..services.sheet import load_sheet
-from .helpers import author_of, edit_link_game, get_game, posted_number
+from .helpers import author_of, closed, edit_link_game, get_game, posted_number
 
 UNDO_KEY = "undo_delete"
 DEAL_GONE = gettext_lazy("That deal was deleted meanwhile (a second tap, or another phone?). Here is the sheet.")
@@ -44,6 +44,8 @@ def delete(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Ask before deleting a deal; the POST names the deal and its version, so a second tap deletes
     nothing more and a deal corrected meanwhile is shown again before it goes."""
     game = edit_link_game(request, slug)
+    if game.closed:
+        return closed(request, game)
     if request.method != "POST":
         return _confirmation(request, game, get_object_or_404(Deal, game=game, number=number))
     deal_id, version = posted_number(request.POST, "deal"), posted_number(request.POST, "deal_version")
@@ -59,6 +61,8 @@ def delete(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     except DealCorrected as corrected:
         game.refresh_from_db()
         return _confirmation(request, game, corrected.deal, conflicts.delete_refused(corrected, author))
+    except GameClosed:  # closed meanwhile
+        return closed(request, game)
     request.session[UNDO_KEY] = {"game": game.slug, **snapshot}
     messages.success(request, _("Deal %(number)d deleted.") % {"number": snapshot["number"]})
     return redirect(game)
@@ -77,6 +81,8 @@ def undo(request: HttpRequest, slug: str) -> HttpResponse:
         messages.info(request, _("The game has changed since the deal was deleted, so it cannot come back."))
     except DealRejected:
         messages.error(request, _("The deleted deal no longer fits this game, so it cannot come back."))
+    except GameClosed:
+        messages.info(request, closed_message())
     else:
         messages.success(request, _("Deal %(number)d is back.") % {"number": deal.number})
     del request.session[UNDO_KEY]

@@ -7,7 +7,10 @@
 // The server scores nothing from here: a draft only fills in the form's fields again.
 //
 // Key scheme (localStorage), one draft per game and deal:
-//   meld-draft:<game slug>:new:<deal number>   the next deal (number as the form shows it)
+//   meld-draft:<game slug>:new:<deal number>   the next deal (number as the form shows it; on a form that
+//                                              came back because another phone entered that deal first,
+//                                              that deal's number: the sheet drops it once it shows the
+//                                              deal, so it never comes back as the deal after)
 //   meld-draft:<game slug>:deal:<deal id>      a correction of a stored deal
 // Value: {"fields": {name: text, true/false for a checkbox, the checked value or null for radios}, "opened": {deal_number, version,
 //   deal?, deal_version?} (the form's hidden fields when typed), "url": where the form posts,

@@ -1,6 +1,7 @@
 // The score sheet's script (templates/scorekeeper/sheet.html; meld.js adds it after a boosted link):
-// the live poll, the "keep the screen on" switch, the share panel's buttons, and dropping the drafts
-// of deals the sheet shows saved. It only shows, hides and fetches: every score is computed on the server.
+// the live poll, the "keep the screen on" switch, and dropping the drafts of deals the sheet shows
+// saved (the share panel's buttons: share.js). It only shows, hides and fetches: every score is
+// computed on the server.
 (() => {
   // The live part (#live, scorekeeper/views/live.py): while the page is shown, ask every
   // data-poll-ms whether the game changed, with the ETag of the version on screen. 304: nothing to
@@ -90,29 +91,6 @@
     }
   });
 
-  // The share panel: copy a link, or hand it to the system's share sheet (buttons shown only where they work).
-  document.addEventListener("click", async (event) => {
-    const copy = event.target.closest("[data-copy]");
-    if (copy) {
-      const address = document.getElementById(copy.dataset.copy);
-      try {
-        await navigator.clipboard.writeText(address.textContent.trim());
-        copy.textContent = copy.dataset.copied;
-      } catch {
-        window.getSelection().selectAllChildren(address);
-      }
-      return;
-    }
-    const share = event.target.closest("[data-share-url]");
-    if (share) {
-      try {
-        await navigator.share({ title: share.dataset.shareTitle, url: share.dataset.shareUrl });
-      } catch {
-        // The person closed the share sheet.
-      }
-    }
-  });
-
   // Drafts of deals (static/js/deal.js keeps them, key meld-draft:<slug>:new:<number>) that the sheet
   // shows saved are done: new deals numbered at most data-draft-played of the game data-draft-game.
   function dropSavedDrafts(slug, played) {
@@ -129,8 +107,6 @@
   function shown(root) {
     const scope = root && root.querySelectorAll ? root : document;
     const within = (selector) => [...(scope.matches && scope.matches(selector) ? [scope] : []), ...scope.querySelectorAll(selector)];
-    for (const button of within("[data-copy]")) button.hidden = !navigator.clipboard;
-    for (const button of within("[data-share-url]")) button.hidden = !navigator.share;
     for (const board of within("[data-draft-game]")) dropSavedDrafts(board.dataset.draftGame, Number(board.dataset.draftPlayed));
     showWakeLock();
     startLive();

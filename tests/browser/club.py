@@ -3,12 +3,12 @@ seasons and one still being played, as the layout and print tests need them."""
 
 from dataclasses import dataclass
 
-from django.test import Client
-
 from leagues.models import League, Player
-from leagues.services.leagues import create_league, start_season
+from leagues.services.leagues import create_league
+from leagues.services.seasons import start_season
 from scorekeeper.models import Game
-from scorekeeper.services.deals import add_deal
+from scorekeeper.services.deals import Opened, add_deal, change_deal
+from scorekeeper.services.history import Author
 from tests.leagues.conftest import deal, finished, record
 
 AIKO = "Aiko Yamamoto-Fernandez"
@@ -48,13 +48,8 @@ def club(owner) -> Club:
         deal(playing, melded, melded + 40)
     three = record(league, ["Eri", "Fumi"], ["Gen", "Hana"], ["Ivo", "Jun"])
     add_deal(three, [{"melded_points": 50}] * 3)
+    corrected = games[-1]  # a correction of a finished game: the league's log has a line
+    change_deal(
+        corrected, Opened.of(corrected, corrected.deals.first()), [{"melded_points": 250}, {}], Author(owner.pk)
+    )
     return Club(league, league.players.get(name=AIKO), playing, games[0], three)
-
-
-def signed_in(browser, live_server, user, **options):
-    """A browser context logged in as this user (the session cookie of a test client)."""
-    client = Client()
-    client.force_login(user)
-    context = browser.new_context(base_url=live_server.url, **options)
-    context.add_cookies([{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": live_server.url}])
-    return context

@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 import pytest
+from django.test import Client
 
 from tests import skip_unless
 
@@ -39,6 +40,15 @@ PHONE = {
     "service_workers": "block",
 }
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+
+def signed_in(browser, live_server, user, **options):
+    """A browser context in which `user` is logged in (the session cookie of a test client's login)."""
+    client = Client()
+    client.force_login(user)
+    context = browser.new_context(base_url=live_server.url, **options)
+    context.add_cookies([{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": live_server.url}])
+    return context
 
 
 @pytest.fixture(scope="session")

@@ -11,8 +11,8 @@ from django.utils import translation
 from playwright.sync_api import expect
 
 from rules.catalog import VARIANTS
-from tests.browser.club import club, signed_in
-from tests.browser.conftest import PHONE, SHOTS
+from tests.browser.club import club
+from tests.browser.conftest import PHONE, SHOTS, signed_in
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -108,6 +108,10 @@ def pages(owner) -> tuple[list[str], dict[str, str]]:
         reverse("table_view", args=[made.finished.slug]),
         reverse("league_games", args=[league]),
         reverse("league_run", args=[league]),
+        reverse("league_result", args=[league]),
+        reverse("league_log", args=[league]),
+        reverse("league_season_close", args=[league, 2]),
+        reverse("game_details", args=[made.finished.slug]),
         reverse("leagues"),
         reverse("home"),  # after the games above: it lists them
     ]
@@ -127,6 +131,8 @@ def pages(owner) -> tuple[list[str], dict[str, str]]:
     shots[reverse("new_deal", args=[playing])] = "deal"
     shots[reverse("table_view", args=[playing])] = "table"
     shots[reverse("rule_page", args=["cuban"])] = "rules-cuban"
+    shots[reverse("league_run", args=[league])] = "run"
+    shots[reverse("league_result", args=[league])] = "result"
     addresses += [address for address in shots if address not in addresses]
     return addresses, shots
 

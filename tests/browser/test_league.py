@@ -1,6 +1,8 @@
 """A club organiser on a phone: signs up, starts a league, records two games, reads the standings and a
 player's page (screenshots in English and Japanese, light and dark)."""
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -47,7 +49,7 @@ def test_a_league_from_sign_up_to_the_standings(phone, shot):
     shot(page, "2-new-league")
     page.get_by_role("button", name="Start the league").click()
     expect(page.locator("h1")).to_have_text("Run the league")
-    expect(page.locator("#invite-link")).to_have_value(__import__("re").compile(r"/join/[\w-]+/$"))
+    expect(page.locator("#share-invite-url")).to_have_text(re.compile(r"/join/[\w-]+/$"))
     looks(page, shot, "3-run")
 
     # Game 1: typed at the table, one side begun on paper at 4,800.

@@ -20,8 +20,8 @@ from django.utils import translation
 
 from scorekeeper.services.deals import add_deal
 from tests import skip_unless
-from tests.browser.club import club, signed_in
-from tests.browser.conftest import SHOTS
+from tests.browser.club import club
+from tests.browser.conftest import SHOTS, signed_in
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

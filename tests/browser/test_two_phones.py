@@ -129,3 +129,43 @@ def test_a_delete_of_a_deal_corrected_meanwhile_shows_the_deal_again_first(make_
     assert game.deals.count() == 2
     a.locator("form.stack button[type=submit]").click()  # seen, and deleted after all
     expect(a.locator(".sheet tbody tr")).to_have_count(1)
+
+
+def drafts(page, slug: str) -> list[str]:
+    """The drafts this phone keeps for a game (static/js/deal.js)."""
+    return page.evaluate(
+        "(slug) => Object.keys(localStorage).filter((key) => key.startsWith(`meld-draft:${slug}:`))", slug
+    )
+
+
+@pytest.mark.parametrize("two_phones", EN_LIGHT_JA_DARK, indirect=True, ids=ids(EN_LIGHT_JA_DARK))
+def test_a_deal_another_phone_entered_first_never_comes_back_as_the_next_deal(make_game, two_phones, shot):
+    """Issue 24: B loses the race for deal 2, follows the advice back to the score sheet and taps Enter deal:
+    the form of deal 3 is empty, so a Save there cannot record deal 2 a second time."""
+    prefix, a, b = two_phones
+    game = make_game(deals=[[{"melded_points": 100}, {"melded_points": 60}]])
+    form = f"{prefix}/g/{game.slug}/deal/"
+    a.goto(form)
+    b.goto(form)
+    fill(a, "s0-melded_points", 150)
+    fill(b, "s0-melded_points", 150)  # the same deal, typed on both phones
+    fill(b, "s1-hand_points", 25)
+    expect(b.locator("[data-draft-note]")).to_be_visible()  # kept on the phone as it is typed
+    a.locator(SAVE).click()
+    expect(a.locator(".sheet tbody tr")).to_have_count(2)
+    b.locator(SAVE).click()
+    expect(b.locator(".conflict-box")).to_be_visible()
+    assert drafts(b, game.slug) == [f"meld-draft:{game.slug}:new:2"]  # beside deal 2, the deal it was for
+
+    b.locator(".conflict-box a.button").click()  # "Back to the score sheet", as the advice says
+    expect(b.locator(".sheet tbody tr")).to_have_count(2)
+    b.wait_for_function(  # sheet.js drops the drafts of deals the sheet shows saved
+        "(slug) => !Object.keys(localStorage).some((key) => key.startsWith(`meld-draft:${slug}:`))", arg=game.slug
+    )
+    b.locator("a.button.primary.big").click()  # Enter deal 3
+    expect(b.locator("h1")).to_have_text("Deal 3" if prefix == "" else "第3ディール")
+    expect(b.locator("#id_s0-melded_points")).to_have_value("")
+    expect(b.locator("#id_s1-hand_points")).to_have_value("")
+    expect(b.locator("[data-draft-note]")).to_be_hidden()
+    shot(b, "phone-b-next-deal-empty", full_page=False)
+    assert drafts(b, game.slug) == []

@@ -8,6 +8,7 @@ from django.test import Client
 from django.urls import reverse
 from django.utils.translation import override
 
+from leagues.models import Player
 from leagues.services.games import record_game
 from leagues.services.leagues import create_league, join
 from rules.book.pages import PAGES
@@ -15,8 +16,9 @@ from rules.catalog import DEFAULT_VARIANT, FAMILIES, FAMILY_OF
 from rules.core.family import Family
 from rules.core.rules import Variant
 from scorekeeper.models import Game
-from scorekeeper.services.deals import add_deal
+from scorekeeper.services.deals import Opened, add_deal, change_deal
 from scorekeeper.services.games import SideSpec, create_game
+from scorekeeper.services.history import Author
 from scorekeeper.services.rematch import team_name
 from tests.families import expected
 
@@ -79,10 +81,21 @@ def japanese_pages(client: Client, django_user_model) -> dict[str, Page]:
     league = create_league("Tuesday club", DEFAULT_VARIANT, None, owner=owner)
     join(league, member)
     players = [["olive"], ["mae"]]
-    record_game(league, [SideSpec(team_name(p), p, 0) for p in players])
+    record_game(league, [SideSpec(team_name(p), p, 0) for p in players])  # being played
+    done = record_game(league, [SideSpec(team_name(p), p, start) for p, start in zip(players, [4800, 0], strict=True)])
+    add_deal(done, [{"melded_points": 300}, {}])  # finished: it counts
+    done.refresh_from_db()
+    change_deal(done, Opened.of(done, done.deals.get()), [{"melded_points": 250}, {}], Author(member.pk))  # logged
+    olive = Player.objects.get(league=league, name="olive")
+    bust = create_game("kalooki", [SideSpec(name, [name]) for name in ("Aiko", "Ben", "Chie")])
+    add_deal(bust, [{"went_out": True}, {"penalty_points": 20}, {"penalty_points": 150}])
+    urls[ja("sheet", bust.slug)] = FAMILY_OF[bust.variant]
     client.force_login(owner)
     league_urls = [ja("leagues"), ja("new_league"), ja("league", league.slug), ja("league_games", league.slug)]
-    urls |= dict.fromkeys([*league_urls, ja("league_new_game", league.slug), ja("league_run", league.slug)])
+    league_urls += [ja("league_new_game", league.slug), ja("league_run", league.slug), ja("league_result", league.slug)]
+    league_urls += [ja("league_log", league.slug), ja("league_season_close", league.slug, 1)]
+    urls |= dict.fromkeys([*league_urls, ja("league_player", league.slug, olive.slug)])
+    urls[ja("sheet", done.slug)] = FAMILY_OF[done.variant]
     pages = {}
     for url, family in urls.items():
         response = client.get(url)

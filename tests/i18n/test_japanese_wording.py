@@ -153,6 +153,8 @@ PROPER_NAMES = (
     "rummy-games.com",
     "HowStuffWorks",
     "JSON",
+    "CSV",
+    "OpenSkill",
     "Meld",
     *(word for family in FAMILIES for word in family.words.latin),
 )

@@ -63,3 +63,12 @@ def finished(league: League, *sides: list[str], totals: list[int]) -> Game:
     deal(game, *[300] * len(sides))
     assert game.finished
     return game
+
+
+@pytest.fixture
+def three_games(league) -> League:
+    """Ann & Ben beat Cy & Di; Ben & Di beat Ann & Cy; Ann & Ben draw with Cy & Di."""
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    finished(league, ["Ann", "Cy"], ["Ben", "Di"], totals=[4000, 5200])
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5050, 5050])
+    return league

@@ -212,6 +212,7 @@ def test_a_game_of_today_goes_back_over_every_data_step_and_forward_again(transa
     """Down to 0001 and up again, through every RunPython both ways, with a real game in the database."""
     assert data_steps() == [
         ("leagues", "0002_player_keys_folded"),  # tests/leagues/test_migrations.py
+        ("leagues", "0004_league_games_play_fixed_rules"),  # a league's: test_league_games_play_fixed_rules...
         (APP, "0002_game_rules_and_saved_house_rules"),
         (APP, "0003_stored_standing_and_deals"),
         (APP, "0004_black_threes_captured_counted"),
@@ -250,5 +251,29 @@ def test_view_links_go_away_and_games_stay_on_the_way_back(transactional_db):
         Game = apps.get_model(APP, "Game")
         assert list(Game.objects.values_list("slug", flat=True)) == ["new-game"]
         assert "view_slug" not in {field.name for field in Game._meta.get_fields()}
+    finally:
+        migrate(executor_leaf())
+
+
+FIXED_BEFORE = [("leagues", "0003_league_privacy_season_closing_and_log"), (APP, "0012_game_rules_fixed_and_closed")]
+FIXED_AFTER = [("leagues", "0004_league_games_play_fixed_rules"), (APP, "0012_game_rules_fixed_and_closed")]
+
+
+def test_league_games_play_fixed_rules_and_others_do_not(transactional_db):
+    apps = migrate(FIXED_BEFORE)
+    Game, League = apps.get_model(APP, "Game"), apps.get_model("leagues", "League")
+    season = apps.get_model("leagues", "Season")
+    league = League.objects.create(slug="club", invite="join-club", name="Club", variant="classic-canasta")
+    played = Game.objects.create(slug="league-game", view_slug="view-league", variant="classic-canasta")
+    Game.objects.create(slug="own-game", view_slug="view-own", variant="classic-canasta")
+    first = season.objects.create(league=league, number=1)
+    apps.get_model("leagues", "LeagueGame").objects.create(game=played, league=league, season=first)
+    try:
+        apps = migrate(FIXED_AFTER)
+        fixed = dict(apps.get_model(APP, "Game").objects.values_list("slug", "rules_fixed"))
+        assert fixed == {"league-game": True, "own-game": False}
+        apps = migrate(FIXED_BEFORE)
+        fixed = dict(apps.get_model(APP, "Game").objects.values_list("slug", "rules_fixed"))
+        assert fixed == {"league-game": False, "own-game": False}
     finally:
         migrate(executor_leaf())

@@ -73,6 +73,9 @@ class KalookiRules(KalookiNumbers):
     def places(self, standing: Standing) -> tuple[int, ...] | None:
         return state.places(_kalooki(standing))
 
+    def marks(self, standing: Standing) -> tuple[str, ...]:
+        return state.marks(self, _kalooki(standing))
+
     def side_figures(self, standing: Standing) -> list[dict[str, int]]:
         if not self.chips:
             return super().side_figures(standing)

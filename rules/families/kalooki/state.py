@@ -113,6 +113,17 @@ def places(standing: KalookiStanding) -> tuple[int, ...] | None:
     return ranked(list(zip(standing.out, final, strict=True)))  # no one is out in a game without knock-outs
 
 
+def marks(rules: KalookiNumbers, standing: KalookiStanding) -> tuple[str, ...]:
+    """At the end, who went bust: the players whose total reached the limit (which ended the game); in
+    British Kalookie those knocked out."""
+    final = standing.final_totals
+    if final is None:
+        return ()
+    if rules.knock_out:
+        return tuple(_("Knocked out") if out else "" for out in standing.out)
+    return tuple(_("Bust") if total >= rules.target else "" for total in final)
+
+
 def side_notes(rules: KalookiNumbers, standing: KalookiStanding) -> tuple[str, ...]:
     notes = [""] * len(standing.totals)
     if rules.knock_out:

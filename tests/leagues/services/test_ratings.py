@@ -6,6 +6,7 @@ from openskill.models import PlackettLuce
 
 from leagues.models import Result
 from leagues.services.ratings import START, Skill, rate, shown
+from leagues.services.seasons import start_season
 from leagues.services.standings import lines
 from scorekeeper.services.deals import change_deal
 from tests.leagues.conftest import finished
@@ -93,3 +94,29 @@ def test_a_correction_to_an_early_game_replays_the_ratings_after_it(league):
 
 def test_skill_ordinal_is_three_sigmas_under_the_mean():
     assert Skill(30.0, 2.0).ordinal == 24.0
+
+
+def test_each_season_shows_the_ratings_as_they_stood_at_its_end(league):
+    """Season 1: Ann & Ben beat Cy & Di. Season 2 begins: everyone is in its standings, no game played, from
+    the ratings season 1 left. Then Cy & Di win: season 1 still shows its own end, season 2 today's."""
+    first_game = ([["Ann", "Ben"], ["Cy", "Di"]], [1, 2])
+    second_game = ([["Ann", "Ben"], ["Cy", "Di"]], [2, 1])
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    first = league.seasons.get()
+    second = start_season(league)
+
+    starting = {line.player.name: (line.played, line.rating, line.change) for line in lines(league, second)}
+    after_first = by_hand([first_game])
+    assert {name: played for name, (played, _rating, _change) in starting.items()} == dict.fromkeys(after_first, 0)
+    assert {name: rating for name, (_played, rating, _change) in starting.items()} == pytest.approx(after_first)
+    assert {change for _played, _rating, change in starting.values()} == {None}  # no game yet in the season
+
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[3000, 5100])
+    at_end = {line.player.name: line.rating for line in lines(league, first, ended=True)}
+    assert at_end == pytest.approx(after_first)
+    now = {line.player.name: line.rating for line in lines(league, second)}
+    assert now == pytest.approx(by_hand([first_game, second_game]))
+    changes = {line.player.name: line.change for line in lines(league, second)}
+    assert changes["Cy"] == pytest.approx(now["Cy"] - after_first["Cy"])
+    first_changes = {line.player.name: line.change for line in lines(league, first, ended=True)}
+    assert first_changes["Cy"] == pytest.approx(after_first["Cy"] - START.ordinal)

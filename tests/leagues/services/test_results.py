@@ -9,6 +9,7 @@ from leagues.services.results import rebuild
 from rules.core.state import Tallied
 from scorekeeper.models import Deal, Game
 from scorekeeper.services.deals import add_deal, change_deal, delete_deal, restore_deal
+from scorekeeper.services.errors import RulesFixed
 from scorekeeper.services.exchange import export_game
 from scorekeeper.services.games import SideSpec, create_game, delete_game, update_game
 from tests.leagues.conftest import deal, finished, record
@@ -154,14 +155,24 @@ def test_deleting_the_deal_that_ended_the_game_and_undoing_it(league):
     assert stored(league) == before  # undo puts back exactly what was there
 
 
-def test_new_house_rules_rescore_the_game_and_its_result(league):
+def test_new_paper_totals_rescore_the_game_and_its_result(league):
     game = finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
     sides = [SideSpec(side.name, side.players, side.starting_total) for side in game.sides.all()]
-    update_game(game, sides, "", {"target": 6000})
+    short = [SideSpec(sides[0].name, sides[0].players, 4400), sides[1]]  # 4,700 at the end: not finished
+    update_game(game, short, "")
     assert outcomes(game) == {}
-    update_game(game, sides, "", {})
+    update_game(game, sides, "")
     assert outcomes(game)["Ann"] == ("W", 1, 5100)
     as_if_afresh(league)
+
+
+def test_a_league_game_plays_by_the_league_rules_and_takes_no_others(league):
+    game = finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    sides = [SideSpec(side.name, side.players, side.starting_total) for side in game.sides.all()]
+    assert game.rules_fixed
+    with pytest.raises(RulesFixed):
+        update_game(game, sides, "", {"target": 6000})
+    assert outcomes(game)["Ann"] == ("W", 1, 5100)
 
 
 def test_a_name_changed_on_the_sheet_seats_the_league_player_of_that_name(league):

@@ -1,8 +1,10 @@
 """Standings and partnerships of small leagues, against figures worked out by hand."""
 
+from fractions import Fraction
+
 import pytest
 
-from leagues.services.leagues import start_season
+from leagues.services.seasons import start_season
 from leagues.services.standings import first_direction, lines, partnerships, sorted_lines
 from tests.leagues.conftest import finished
 from tests.leagues.services.test_results import kalooki, left, out
@@ -25,15 +27,6 @@ def table(found):
         )
         for line in found
     }
-
-
-@pytest.fixture
-def three_games(league):
-    """Ann & Ben beat Cy & Di; Ben & Di beat Ann & Cy; Ann & Ben draw with Cy & Di."""
-    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
-    finished(league, ["Ann", "Cy"], ["Ben", "Di"], totals=[4000, 5200])
-    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5050, 5050])
-    return league
 
 
 def test_two_sides_standings_by_hand(three_games):
@@ -71,12 +64,20 @@ def test_a_players_partnerships(three_games):
 
 
 def test_three_sides_standings_by_hand(league):
+    """Ann and Cy draw the first game (5,100 each, Ben third) and lose the second, Ann third and Cy second:
+    level on win % and wins, Cy's average place (1.5) is better than Ann's (2)."""
     finished(league, ["Ann"], ["Ben"], ["Cy"], totals=[5100, 4000, 5100])
     finished(league, ["Ann"], ["Ben"], ["Cy"], totals=[3000, 5250, 5200])
-    assert table(lines(league)) == {
-        "Ann": (2, 2, 0, 1, 1, 8100, 5100, "L1"),
+    found = lines(league)
+    assert table(found) == {
+        "Ann": (3, 2, 0, 1, 1, 8100, 5100, "L1"),
         "Ben": (1, 2, 1, 0, 1, 9250, 5250, "W1"),
         "Cy": (2, 2, 0, 1, 1, 10300, 5200, "L1"),
+    }
+    assert {line.player.name: line.average_place for line in found} == {
+        "Ann": Fraction(2),
+        "Ben": Fraction(2),
+        "Cy": Fraction(3, 2),
     }
     assert partnerships(league) == []
 

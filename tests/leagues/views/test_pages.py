@@ -1,8 +1,5 @@
 """The league's pages as a person sees them: starting a league, recording games, the standings, a player."""
 
-import csv
-import io
-
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -11,21 +8,13 @@ from django.utils import timezone
 from django.utils.formats import date_format
 
 from leagues.models import League, LeagueGame, Player
-from leagues.services.leagues import start_season
+from leagues.services.seasons import start_season
 from scorekeeper.models import Game
 from scorekeeper.services.exchange import export_json
 from tests.conftest import opened
 from tests.leagues.conftest import finished
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def three_games(league):
-    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
-    finished(league, ["Ann", "Cy"], ["Ben", "Di"], totals=[4000, 5200])
-    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5050, 5050])
-    return league
 
 
 def text(response) -> str:
@@ -148,23 +137,6 @@ def test_seasons_each_have_a_tab_and_all_time_has_one(client, three_games):
     assert 'aria-current="page">Season 2' in page
     assert "Standings · Season 2" in page
     assert "Standings · Season 1" in text(client.get(url + "?season=1"))
-
-
-def test_the_standings_as_csv(client, three_games):
-    response = client.get(reverse("league_csv", args=[three_games.slug]))
-    assert response["Content-Type"] == "text/csv; charset=utf-8"
-    assert "attachment" in response["Content-Disposition"]
-    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
-    assert rows[0][:6] == ["Rank", "Player", "Played", "Won", "Drawn", "Lost"]
-    assert rows[1][:8] == ["1", "Ben", "3", "2", "1", "0", "66.7", "15350"]
-    assert [row[1] for row in rows[1:]] == ["Ben", "Ann", "Di", "Cy"]
-    assert rows[1][10] == "D1"
-
-
-def test_the_csv_is_in_the_pages_language(client, three_games):
-    response = client.get("/ja" + reverse("league_csv", args=[three_games.slug]))
-    header = next(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
-    assert header[1] != "Player"
 
 
 def test_a_players_page(client, three_games):

@@ -8,9 +8,12 @@ stranger (an account that is neither); and an anonymous visitor without the link
 import json
 
 import pytest
+from django.test import Client
 from django.urls import reverse
 
 from leagues.models import League, LeagueGame, Membership, Player, Season
+from leagues.services.seasons import close_season
+from scorekeeper.models import Game
 from scorekeeper.services.exchange import export_game
 from tests.leagues.conftest import finished
 
@@ -90,6 +93,24 @@ CHANGES = {
         lambda w: Season.objects.count(),
         {OWNER},
     ),
+    "make the league private": (
+        lambda w: reverse("league_private", args=[w["league"].slug]),
+        lambda w: {"private": "1"},
+        lambda w: League.objects.get().private,
+        {OWNER},
+    ),
+    "close a season": (
+        lambda w: reverse("league_season_close", args=[w["league"].slug, 1]),
+        lambda w: {},
+        lambda w: (Season.objects.get(number=1).closed is not None, Game.objects.get(pk=w["game"].pk).closed),
+        {OWNER},
+    ),
+    "record a result": (
+        lambda w: reverse("league_result", args=[w["league"].slug]),
+        lambda w: {**sides_form(), "side0_start": "5100", "side1_start": "3000", "played": "2026-03-14"},
+        game_count,
+        {OWNER, MEMBER},
+    ),
     "remove a member": (
         lambda w: reverse(
             "league_remove_member", args=[w["league"].slug, Membership.objects.get(user__username="mae").pk]
@@ -134,10 +155,12 @@ OWNER_PAGES = {
         "league_player_edit", args=[w["league"].slug, Player.objects.get(name="Ann").slug]
     ),
     "new season": lambda w: reverse("league_season", args=[w["league"].slug]),
+    "close a season": lambda w: reverse("league_season_close", args=[w["league"].slug, 1]),
 }
 MEMBER_PAGES = {
     "record a game": lambda w: reverse("league_new_game", args=[w["league"].slug]),
     "import a game": lambda w: reverse("league_import", args=[w["league"].slug]),
+    "record a result": lambda w: reverse("league_result", args=[w["league"].slug]),
 }
 
 
@@ -158,6 +181,8 @@ def test_the_forms_that_change_a_league_show_only_to_those_allowed(client, world
 READ_PAGES = {
     "standings": lambda w: reverse("league", args=[w["league"].slug]),
     "CSV": lambda w: reverse("league_csv", args=[w["league"].slug]),
+    "games CSV": lambda w: reverse("league_games_csv", args=[w["league"].slug]),
+    "log": lambda w: reverse("league_log", args=[w["league"].slug]),
     "games": lambda w: reverse("league_games", args=[w["league"].slug]),
     "player": lambda w: reverse("league_player", args=[w["league"].slug, Player.objects.get(name="Ann").slug]),
     "head-to-head": lambda w: (
@@ -221,3 +246,68 @@ def test_an_old_invite_link_stops_working(client, world, owner, stranger):
     client.post(reverse("league_invite", args=[league.slug]))
     client.force_login(stranger)
     assert client.post(reverse("league_join", args=[old])).status_code == 404
+
+
+@pytest.fixture
+def closed_world(world, owner):
+    close_season(Season.objects.get(number=1), owner)
+    return world
+
+
+@pytest.mark.parametrize("who", EVERYONE)
+def test_only_the_owner_opens_a_closed_season_again(client, closed_world, who):
+    address = reverse("league_season_open", args=[closed_world["league"].slug, 1])
+    response = client_of(client, closed_world, who).post(address)
+    season, game = Season.objects.get(number=1), Game.objects.get(pk=closed_world["game"].pk)
+    if who == OWNER:
+        assert response.status_code == 302
+        assert (season.closed, game.closed) == (None, False)
+        return
+    assert response.status_code == 404 or response.url.startswith(reverse("login"))
+    assert season.closed is not None and game.closed
+
+
+@pytest.fixture
+def private_world(world):
+    League.objects.filter(pk=world["league"].pk).update(private=True)
+    return world
+
+
+@pytest.mark.parametrize("who", EVERYONE)
+@pytest.mark.parametrize("page", READ_PAGES)
+def test_a_private_league_reads_only_to_its_owner_and_members(client, private_world, page, who):
+    response = client_of(client, private_world, who).get(READ_PAGES[page](private_world))
+    assert response.status_code == (200 if who in (OWNER, MEMBER) else 404)
+
+
+@pytest.mark.parametrize("who", EVERYONE)
+def test_a_private_leagues_game_does_not_lead_to_it(client, private_world, who):
+    game = private_world["game"]
+    html = client_of(client, private_world, who).get(game.get_view_url()).content.decode()
+    league = reverse("league", args=[private_world["league"].slug])
+    assert (league in html) == (who in (OWNER, MEMBER))
+    assert ("Tuesday club" in html) == (who in (OWNER, MEMBER))
+
+
+@pytest.mark.parametrize("who", EVERYONE)
+def test_a_public_leagues_game_leads_to_it(client, world, who):
+    html = client_of(client, world, who).get(world["game"].get_view_url()).content.decode()
+    assert reverse("league", args=[world["league"].slug]) in html
+
+
+def test_made_public_again_it_reads_to_anybody(client, private_world, owner):
+    client.force_login(owner)
+    client.post(reverse("league_private", args=[private_world["league"].slug]), {"private": "0"})
+    client.logout()
+    assert client.get(reverse("league", args=[private_world["league"].slug])).status_code == 200
+
+
+def test_a_game_seen_before_its_league_was_made_private_no_longer_leads_to_it(client, world, owner):
+    """The sheet is kept once rendered (rules/book/rendered.py): making the league private moves its games on."""
+    view = world["game"].get_view_url()
+    league = reverse("league", args=[world["league"].slug])
+    assert league in client.get(view).content.decode()
+    keeper = Client()
+    keeper.force_login(owner)
+    keeper.post(reverse("league_private", args=[world["league"].slug]), {"private": "1"})
+    assert league not in client.get(view).content.decode()

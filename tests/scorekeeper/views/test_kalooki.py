@@ -315,3 +315,13 @@ def test_a_kalooki_games_rule_page_names_each_switch_turned_on_once_with_the_hou
     page = without_secrets(client.get(f"/g/{game.slug}/rules/"))
     notes = re.findall(r"<li>([^<]*)</li>", page.split("house rules", 1)[1].split("</ul>", 1)[0])
     assert notes == ["Ace counts 11: on (usually off)", "Target 201 (usual 150)"]
+
+
+def test_the_winner_banner_lists_the_players_by_place_and_marks_the_bust(client):
+    """Seated Ann, Ben, Cy, Di; Ben goes out, Ann keeps 30, Cy 70, Di 158 and goes bust."""
+    game = kalooki("Ann", "Ben", "Cy", "Di", deals=[[left(30), out(), left(70), left(158)]])
+    html = page(client, game)
+    banner = html[html.index('<ol class="banner-places">') : html.index("</ol>")]
+    found = re.findall(r'<span class="banner-place">(\d)</span> (\w+) <b>(\d+)</b>', banner)
+    assert found == [("1", "Ben", "0"), ("2", "Ann", "30"), ("3", "Cy", "70"), ("4", "Di", "158")]
+    assert banner.count('class="badge"') == 1 and 'Di <b>158</b> <span class="badge">Bust</span>' in banner

@@ -94,6 +94,35 @@ def test_two_phones_saving_the_same_new_deal_save_it_once(game, phones):
     assert melded(game) == [265, 50]
 
 
+def draft_key(html: str) -> str:
+    """The key under which deal.js keeps what is typed in the page's form."""
+    return html.split('data-draft="', 1)[1].split('"', 1)[0]
+
+
+def test_beside_a_deal_another_phone_entered_the_entries_stay_a_draft_of_that_deal(game, phones):
+    """Issue 24: the form offers the next number (2), but what B typed stays the draft of deal 1, which the
+    sheet shows saved and drops: it never comes back as deal 2."""
+    a, b = phones
+    form_a, form_b = open_form(a, game), open_form(b, game)
+    assert draft_key(b.get(url("new_deal", game)).content.decode()) == f"meld-draft:{game.slug}:new:1"
+    a.post(url("new_deal", game), form_data(OUT, PLAIN) | form_a)
+    html = b.post(url("new_deal", game), form_data(PLAIN, {"melded_points": 120}) | form_b).content.decode()
+    assert hidden(html)["deal_number"] == "2"
+    assert draft_key(html) == f"meld-draft:{game.slug}:new:1"
+    sheet = b.get(game.get_absolute_url()).content.decode()
+    assert 'data-draft-played="1"' in sheet
+
+
+def test_after_a_delete_meanwhile_the_entries_are_the_draft_of_the_number_they_now_get(make_game, phones):
+    """No deal took their number: what B typed is still the next deal, offered as it is now numbered."""
+    game = game_with(make_game, 105, 110)
+    a, b = phones
+    form_b = open_form(b, game)
+    a.post(url("delete_deal", game, 1), hidden_delete(a, game, 1))
+    html = b.post(url("new_deal", game), form_data({"melded_points": 300}, {}) | form_b).content.decode()
+    assert draft_key(html) == f"meld-draft:{game.slug}:new:2"
+
+
 def test_a_deal_entered_meanwhile_is_compared_and_the_other_changes_are_told(game, phones):
     """B opens deal 1; A enters deals 1 and 2, then corrects deal 1: B's deal is set beside deal 1 as it is
     now, and the rest of what A did is told in the order it was done."""

@@ -214,6 +214,21 @@ def test_places_run_from_the_lowest_total_and_equal_totals_share_one():
     assert places(three, [out(), left(20), left(140)], [left(20), out(), left(10)]) == (1, 1, 3)
 
 
+def test_four_players_take_four_places_by_total_and_the_bust_is_marked():
+    """Issue 24: 70 is second, not level with the 158 that went bust; only the bust is marked."""
+    state = play(FOUR, [left(30), out(), left(70), left(158)], starting=[0, 0, 0, 0])
+    assert state.places == (2, 1, 3, 4)
+    assert state.marks == ("", "", "", "Bust")
+    tied = play(FOUR, [left(70), out(), left(70), left(150)])
+    assert tied.places == (2, 1, 2, 4)  # equal totals share a place, the next one is skipped
+    assert tied.marks == ("", "", "", "Bust")
+
+
+def test_nothing_is_marked_while_the_game_goes_on():
+    state = play(FOUR, [left(30), out(), left(70), left(149)])
+    assert (state.places, state.marks) == (None, ())
+
+
 # Switches
 
 
@@ -462,6 +477,11 @@ def test_the_last_player_in_wins_even_with_a_higher_total():
     assert state.finished and state.ended_at == 2
     assert state.winner == 0
     assert state.final_totals == (100, 151, 151)
+
+
+def test_the_knocked_out_are_marked_at_the_end():
+    state = play(BRITISH, [left(100), out(), left(151)], [out(), left(160), {}])
+    assert state.marks == ("", "Knocked out", "Knocked out")
 
 
 def test_the_last_player_in_comes_first_and_the_knocked_out_follow_by_their_totals():

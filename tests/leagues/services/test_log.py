@@ -1,0 +1,85 @@
+"""The league's log, against a small league worked out by hand: a change to a game that had counted says
+who made it, to which game and deal, when, each side's result before and after, and whose rank in the
+season's standings it moved. A game finishing for the first time is no change."""
+
+import pytest
+
+from leagues.models import LogEntry
+from leagues.services.log import log_entries, log_lines
+from scorekeeper.services.deals import Opened, change_deal, delete_deal, restore_deal
+from scorekeeper.services.games import SideSpec, delete_game, update_game
+from scorekeeper.services.history import Author
+from tests.leagues.conftest import finished
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def two_games(league):
+    """Game 1: Ann & Ben 5,100, Cy & Di 3,000. Game 2: Ann & Cy 4,000, Ben & Di 5,200.
+    Standings: Ben 1 (2 won), Ann and Di 2 (one each, average place 1.5), Cy 4."""
+    first = finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    finished(league, ["Ann", "Cy"], ["Ben", "Di"], totals=[4000, 5200])
+    return first
+
+
+def test_games_finishing_write_no_line(two_games):
+    assert not LogEntry.objects.exists()
+
+
+def test_a_correction_that_unfinishes_a_game_says_what_it_moved(two_games, member):
+    """Deal 1 of game 1 corrected from 300 to 100 for Ann & Ben: 4,900, short of 5,000, so game 1 no longer
+    counts. Then Ben and Di lead with one win each; Ann and Cy share third."""
+    deal = two_games.deals.get()
+    change_deal(
+        two_games, Opened.of(two_games, deal), [{"melded_points": 100}, {"melded_points": 300}], Author(member.pk)
+    )
+    entry = LogEntry.objects.get()
+    assert (entry.kind, entry.deal, entry.user, entry.league_game.game) == ("corrected", 1, member, two_games)
+    assert entry.before == [
+        {"players": ["Ann", "Ben"], "points": 5100, "place": 1, "outcome": "W"},
+        {"players": ["Cy", "Di"], "points": 3000, "place": 2, "outcome": "L"},
+    ]
+    assert entry.after is None
+    assert entry.moved == [["Di", 2, 1], ["Ann", 2, 3], ["Cy", 4, 3]]
+
+
+def test_new_paper_totals_that_turn_a_result_round(two_games, league, owner):
+    """Game 1's paper totals swapped: Cy & Di win it 5,100 to 3,000. Then Di has won both (first), Ben and
+    Cy one each (second, average place 1.5), Ann none (fourth)."""
+    sides = [SideSpec(side.name, side.players, 2700 if side.order == 0 else 4800) for side in two_games.sides.all()]
+    update_game(two_games, sides, "", author=Author(owner.pk))
+    entry = LogEntry.objects.get()
+    assert (entry.kind, entry.deal, entry.user) == ("details", None, owner)
+    assert [side["outcome"] for side in entry.after] == ["L", "W"]
+    assert [side["points"] for side in entry.after] == [3000, 5100]
+    assert entry.moved == [["Di", 2, 1], ["Ben", 1, 2], ["Cy", 4, 2], ["Ann", 2, 4]]
+
+
+def test_a_delete_and_its_undo_are_two_lines(two_games):
+    deal = two_games.deals.get()
+    snapshot = delete_deal(two_games, deal.pk, author=Author(browser="a-phone"))
+    restore_deal(two_games, snapshot, author=Author(browser="a-phone"))
+    kinds = list(LogEntry.objects.order_by("at", "pk").values_list("kind", "before", "after"))
+    assert [kind for kind, _before, _after in kinds] == ["deleted", "restored"]
+    assert kinds[0][2] is None and kinds[1][1] is None  # stops counting, counts again
+
+
+def test_a_deleted_game_keeps_its_line(two_games, member):
+    delete_game(two_games, Author(member.pk))
+    entry = LogEntry.objects.get()
+    assert (entry.kind, entry.league_game, entry.after) == ("game deleted", None, None)
+    assert entry.before[0]["players"] == ["Ann", "Ben"]
+
+
+def test_a_line_names_its_author_to_members_only(two_games, league, owner, member):
+    deal = two_games.deals.get()
+    change_deal(
+        two_games, Opened.of(two_games, deal), [{"melded_points": 100}, {"melded_points": 300}], Author(member.pk)
+    )
+    read_by_member = log_lines(log_entries(league), league, owner, names_shown=True)[0]
+    read_by_public = log_lines(log_entries(league), league, None, names_shown=False)[0]
+    read_by_author = log_lines(log_entries(league), league, member, names_shown=True)[0]
+    assert (read_by_member.who, read_by_public.who, read_by_author.who) == ("mae", "a member", "you")
+    assert read_by_member.game == "Ann & Ben v Cy & Di"
+    assert [side.changed for side in read_by_member.sides] == [True, True]
