@@ -19,6 +19,7 @@ from scorekeeper.services import rules as game_rules
 from scorekeeper.services.deals import add_deal
 from scorekeeper.services.games import SideSpec, create_game
 from scorekeeper.settings import STORAGES as PRODUCTION_STORAGES
+from tests import page_checks
 
 
 def pytest_collection_modifyitems(items):
@@ -79,6 +80,16 @@ def worked_out_afresh():
             for table in variant.tables:
                 for worked_out in ("defaults", "cache"):
                     table.__dict__.pop(worked_out, None)  # a cached_property's value
+
+
+@pytest.fixture(autouse=True)
+def every_page_checked():
+    """A page that failed tests/page_checks.py fails the test that rendered it, even when the browser or
+    the view swallowed the error (a live server's 500)."""
+    page_checks.found.clear()
+    yield
+    problems, page_checks.found[:] = list(page_checks.found), []
+    assert problems == [], problems
 
 
 @pytest.fixture(autouse=True)

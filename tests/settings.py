@@ -26,3 +26,6 @@ STORAGES = {
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+# Innermost, so that it reads each page as the view made it (tests/page_checks.py).
+MIDDLEWARE = [*MIDDLEWARE, "tests.page_checks.PageChecksMiddleware"]  # noqa: F405

@@ -113,3 +113,13 @@ def test_no_name_becomes_a_formula(client, league, name, file):
     cells = [cell for row in rows for cell in row]
     assert name in cells or f"{name} & Ben" in cells  # shown as typed, never evaluated
     assert Formula(name) not in cells
+
+
+def test_the_games_files_full_headings_and_names_with_commas_and_quotes(client, league):
+    """Names holding a comma, a quote and a formula's first character come back whole, each in its cell."""
+    finished(league, ['Ann "the Ace", Jr', "=Ben"], ["Cy, Di", "Eve's"], totals=[5100, 3000])
+    rows = sheet(client, "league_games_csv", league)
+    assert rows[0] == ["Date", "Season", "Side 1", "Total 1", "Side 2", "Total 2", "Winner"]
+    assert rows[1][2:] == ['Ann "the Ace", Jr & =Ben', 5100, "Cy, Di & Eve's", 3000, 'Ann "the Ace", Jr & =Ben']
+    standings = sheet(client, "league_csv", league)
+    assert sorted(row[3] for row in standings[1:]) == sorted(['Ann "the Ace", Jr', "=Ben", "Cy, Di", "Eve's"])

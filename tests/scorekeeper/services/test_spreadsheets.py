@@ -1,14 +1,18 @@
 """The one CSV writer: a cell a spreadsheet would evaluate is written as text, whatever its leading
 character (OWASP's CSV injection rule), numbers stay numbers, and no other module writes a CSV."""
 
+import csv
+import io
 import re
 from datetime import date
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from scorekeeper.services.spreadsheets import csv_text
+from scorekeeper.services.spreadsheets import csv_text, neutral
 from tests.spreadsheet import Formula, formulas, read
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -59,3 +63,23 @@ def test_no_other_module_writes_a_csv():
         if writer.search(path.read_text())
     ]
     assert found == ["scorekeeper/services/spreadsheets.py"]
+
+
+@settings(max_examples=300)
+@given(
+    st.lists(
+        st.lists(st.text(alphabet=st.characters(exclude_categories=["Cs"]), max_size=30), min_size=1, max_size=4),
+        min_size=1,
+        max_size=5,
+    )
+)
+def test_every_text_comes_back_as_typed_through_a_csv_reader(rows):
+    """Commas, quotes, line breaks and leading = + - @ in any cell: csv.reader gives back each text as typed
+    (behind the quote when a spreadsheet would evaluate it), one row for each row written."""
+    back = list(csv.reader(io.StringIO(csv_text(rows)[1:], newline="")))
+    assert len(back) == len(rows)
+    for written, read_back in zip(rows, back, strict=True):
+        assert [
+            cell.removeprefix("'") if neutral(text) != text else cell
+            for text, cell in zip(written, read_back, strict=True)
+        ] == written
