@@ -123,8 +123,9 @@ def test_a_database_that_never_answers_gives_503_after_the_connect_timeout(silen
     found = run_meld(f"postgres://meld@127.0.0.1:{silent_port}/meld", *PAGES, DB_CONNECT_TIMEOUT="2")
     assert_unavailable_but_the_rule_book_works(found, most_seconds=5)
     assert 1.5 <= found["/health/"]["seconds"] < 5  # the first waited for the database, then gave up
-    # The next ones do not wait again for a while (scorekeeper/postgresql): the worker stays free.
-    assert found[GAME]["seconds"] < 0.5 and found[DEAL]["seconds"] < 0.5
+    # The next ones do not wait again for a while (scorekeeper/postgresql): the worker stays free. Waiting
+    # again would take the connect timeout (2 s); half of it leaves room for a loaded machine (0.6 s seen).
+    assert found[GAME]["seconds"] < 1 and found[DEAL]["seconds"] < 1
 
 
 def test_a_database_that_is_down_gives_503_at_once(closed_port):
