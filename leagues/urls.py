@@ -30,6 +30,7 @@ urlpatterns = [
     path("l/<slug:slug>/run/members/<int:member>/remove/", members.remove_member, name="league_remove_member"),
     path("l/<slug:slug>/leave/", members.leave_league, name="league_leave"),
     path("l/<slug:slug>/nights/new/", nights.new_night, name="night_new"),
+    path("l/<slug:slug>/run/nights/", nights.night_rules, name="league_night_rules"),
     path("l/<slug:slug>/n/<slug:night>/", nights.night, name="night"),
     path("l/<slug:slug>/n/<slug:night>/round/<int:number>/cards/", nights.cards, name="night_cards"),
     path("l/<slug:slug>/n/<slug:night>/start/", nights.start_round, name="night_start"),

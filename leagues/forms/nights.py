@@ -12,7 +12,7 @@ from rules.core.rules import Rules
 from scorekeeper.models import MAX_NAME
 
 from ..draw.shapes import MAX_ROUNDS
-from ..models import Player
+from ..models import Player, TimeRule
 from ..services.players import clean_name
 
 MOST_ROUNDS = 20  # an evening; the draw itself takes up to MAX_ROUNDS
@@ -126,3 +126,16 @@ class OrganisersForm(forms.Form):
     def __init__(self, *args: Any, members: QuerySet[Any], **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.fields["organisers"].queryset = members  # type: ignore[attr-defined]
+
+
+class NightRulesForm(forms.Form):
+    """The league's rules for its club nights: confirmation, and what the end of a timed round does."""
+
+    confirm = forms.BooleanField(
+        label=_("A player of another side confirms each finished game"),
+        required=False,
+        help_text=_(
+            "At a club night a finished game counts once a player of another side, or the organiser, confirms it."
+        ),
+    )
+    time_rule = forms.ChoiceField(label=_("When a timed round ends, a game still running"), choices=TimeRule.choices)

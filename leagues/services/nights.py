@@ -24,7 +24,7 @@ from scorekeeper.services.rematch import team_name
 
 from ..draw.night import draw, redraw
 from ..draw.shapes import DrawError, Format, Round, Table
-from ..models import League, Night, NightRound, NightTable, Player, Presence
+from ..models import League, LeagueGame, Night, NightRound, NightTable, Player, Presence
 from .games import GameRefused, record_game
 from .leagues import User, is_owner, league_rules, may_record
 from .players import lookalike_problems, players_named
@@ -264,3 +264,13 @@ def name_organisers(night: Night, users: Iterable[Any]) -> None:
     with transaction.atomic():
         night.organisers.set(list(users))
         _moved(night)
+
+
+def set_night_rules(league: League, confirm: bool, time_rule: str) -> None:
+    """The league's rules for its nights. Games finished already keep their results; the pages of the league's
+    games say the new rules (their kept pages go)."""
+    with transaction.atomic():
+        League.objects.filter(pk=league.pk).update(confirm=confirm, time_rule=time_rule)
+        touch(LeagueGame.objects.filter(league=league, night_table__isnull=False).values_list("game_id", flat=True))
+        Night.objects.filter(league=league).update(version=F("version") + 1)
+    league.confirm, league.time_rule = confirm, time_rule

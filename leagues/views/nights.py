@@ -9,6 +9,7 @@ from django.contrib.auth.decorators import login_required
 from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
@@ -16,7 +17,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from scorekeeper.services.sharing import qr_svg
 from scorekeeper.views.helpers import author_of
 
-from ..forms.nights import ArrivalForm, NightForm, OrganisersForm, PlayerForm, SwapForm
+from ..forms.nights import ArrivalForm, NightForm, NightRulesForm, OrganisersForm, PlayerForm, SwapForm
 from ..models import League, Night, NightRound, Player
 from ..services import nights as running
 from ..services.leagues import league_tables
@@ -204,3 +205,15 @@ def organisers(request: HttpRequest, slug: str, night: str) -> HttpResponse:
         running.name_organisers(found, form.cleaned_data["organisers"])
         messages.success(request, _("Organisers saved."))
     return redirect(found)
+
+
+@login_required
+@require_POST
+def night_rules(request: HttpRequest, slug: str) -> HttpResponse:
+    """The owner sets the league's rules for its club nights (confirmation, the end of a timed round)."""
+    league = league_to_run(request, slug)
+    form = NightRulesForm(request.POST)
+    if form.is_valid():
+        running.set_night_rules(league, form.cleaned_data["confirm"], form.cleaned_data["time_rule"])
+        messages.success(request, _("Club night rules saved."))
+    return redirect(reverse("league_run", args=[league.slug]) + "#nights-title")

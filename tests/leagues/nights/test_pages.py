@@ -186,3 +186,16 @@ def test_a_confirmation_refused_changes_nothing(client, league, night, stranger)
     client.post(url("night_confirm", night, game.slug), {"side": "1"})  # not finished
     client.post(url("night_confirm", night, "not-the-game"), {"side": "1"})
     assert NightTable.objects.filter(confirmed__isnull=False).count() == 0
+
+
+@pytest.mark.parametrize("who", [OWNER, ORGANISER, MEMBER, PUBLIC, STRANGER])
+def test_only_the_owner_sets_the_leagues_rules_for_nights(who, night, people):
+    client = client_for(who, people, None)
+    response = client.post(
+        reverse("league_night_rules", args=[night.league.slug]), {"confirm": "on", "time_rule": "draw"}
+    )
+    night.league.refresh_from_db()
+    changed = (night.league.confirm, night.league.time_rule) == (True, "draw")
+    assert changed == (who == OWNER) and response.status_code in (302, 404)
+    if who == OWNER:
+        assert "Club nights" in client.get(reverse("league_run", args=[night.league.slug])).content.decode()
