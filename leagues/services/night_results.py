@@ -31,7 +31,7 @@ class NightLine:
     difference: int = 0  # each game: the side's total less the best other side's
     rank: int = 0
     shared: bool = False  # the rank is shared with another player
-    decided: bool = False  # the tie-break placed the player against a neighbour with as many wins
+    decided: bool = False  # the tie-break placed the player among others with as many wins
     results: list[Result] = field(default_factory=list, repr=False)
 
     @property
@@ -91,12 +91,12 @@ def ranked(lines: Sequence[NightLine], lowest_wins: bool) -> list[NightLine]:
     )
     for index, line in enumerate(order):
         before = order[index - 1] if index else None
-        after = order[index + 1] if index + 1 < len(order) else None
         if before and (before.score, tie_break(before)) == (line.score, tie_break(line)):
             line.rank = before.rank
         else:
             line.rank = index + 1
-        level = [other for other in (before, after) if other and other.score == line.score]
+    for line in order:
+        level = [other for other in order if other is not line and other.games and other.score == line.score]
         line.shared = any(tie_break(other) == tie_break(line) for other in level)
         line.decided = any(tie_break(other) != tie_break(line) for other in level)
     return order

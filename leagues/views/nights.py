@@ -112,7 +112,9 @@ def cards(request: HttpRequest, slug: str, night: str, number: int) -> HttpRespo
     for table in stored.tables.select_related("league_game__game"):
         url = request.build_absolute_uri(table.league_game.game.get_absolute_url()) if table.league_game else ""
         sides = [[names.get(player, "?") for player in side] for side in table.sides]
-        shown.append({"table": table, "sides": sides, "url": url, "qr": qr_svg(url) if url else ""})
+        # Round the table one player of each side in turn, as the score sheet seats them (rules.core.seating).
+        seats = [sides[place % len(sides)][place // len(sides)] for place in range(sum(map(len, sides)))]
+        shown.append({"table": table, "sides": sides, "seats": seats, "url": url, "qr": qr_svg(url) if url else ""})
     context = {"league": league, "night": found, "round": stored, "cards": shown}
     return render(request, "leagues/night_cards.html", context)
 
