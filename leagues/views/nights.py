@@ -6,7 +6,7 @@ from collections.abc import Callable
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
-from django.db.models import QuerySet
+from django.db.models import Prefetch, QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -18,7 +18,7 @@ from scorekeeper.services.sharing import qr_svg
 from scorekeeper.views.helpers import author_of
 
 from ..forms.nights import ArrivalForm, NightForm, NightRulesForm, OrganisersForm, PlayerForm, SwapForm
-from ..models import League, Night, NightRound, Player
+from ..models import League, Night, NightRound, NightTable, Player
 from ..services import nights as running
 from ..services.leagues import league_tables
 from ..services.nights import NightRefused, may_run
@@ -52,7 +52,8 @@ def new_night(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 def _rounds(night: Night) -> list[NightRound]:
-    return list(night.night_rounds.prefetch_related("tables"))
+    tables = NightTable.objects.select_related("league_game__game").order_by("number")
+    return list(night.night_rounds.prefetch_related(Prefetch("tables", queryset=tables)))
 
 
 def _players(night: Night) -> QuerySet[Player]:

@@ -10,6 +10,7 @@ from playwright.sync_api import expect
 from leagues.models import NightTable
 from leagues.services.leagues import create_league
 from tests.browser.conftest import LOOKS, PHONE, ids, signed_in
+from tests.browser.test_print import printed
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -89,6 +90,8 @@ def test_an_evening_of_two_tables_from_the_draw_to_the_results(browser, live_ser
     winners = {name for side in games[0].sides.filter(order=0) for name in side.players}
     assert top == winners  # the side that leads by most ranks first
     shot(board, f"results-{language}-{scheme}")
+    pages = printed(board.pdf(format="A4"), f"night-results-{language}-{scheme}")
+    assert len(pages) == 1 and all(name in pages[0] for name in NAMES)  # printed: one A4 page
     phone = phones[0][1]  # the league is public: its board and results read on any phone
     for page in ("board/", "results/", "projector/"):
         phone.goto(night_url + page)
