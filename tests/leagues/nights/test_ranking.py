@@ -29,8 +29,8 @@ def test_ranks_follow_wins_then_the_tie_break_and_equal_lines_share(rows, lowest
         return (not line.games, -line.score, line.points if lowest_wins else -line.difference)
 
     assert [key(line) for line in order] == sorted(key(line) for line in order)
-    for index, line in enumerate(order):
-        played = [other for other in order if other.games]
+    played = [other for other in order if other.games]
+    for line in order:
         if not line.games:
             continue
         ahead = [other for other in played if key(other) < key(line)]
