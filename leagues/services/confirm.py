@@ -21,6 +21,8 @@ class ConfirmRefused(ValueError):
 
 
 def _confirm(table: NightTable, side: int | None) -> None:
+    if not table.round.night.league.confirm:
+        raise ConfirmRefused(_("The league's games count without a confirmation."))
     game = table.league_game.game if table.league_game else None
     if game is None or not game.finished:
         raise ConfirmRefused(_("Only a finished game is confirmed."))

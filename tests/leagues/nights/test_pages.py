@@ -186,6 +186,12 @@ def test_a_confirmation_refused_changes_nothing(client, league, night, stranger)
     client.post(url("night_confirm", night, game.slug), {"side": "1"})  # not finished
     client.post(url("night_confirm", night, "not-the-game"), {"side": "1"})
     assert NightTable.objects.filter(confirmed__isnull=False).count() == 0
+    league.confirm = False
+    league.save()
+    while not game.finished:
+        deal(game, 1000, 100)
+    client.post(url("night_confirm", night, game.slug), {"side": "1"})  # the league asks for none
+    assert NightTable.objects.filter(confirmed__isnull=False).count() == 0
 
 
 @pytest.mark.parametrize("who", [OWNER, ORGANISER, MEMBER, PUBLIC, STRANGER])

@@ -1,14 +1,17 @@
 """Opening a night, its rounds started and ended, a late arrival, someone leaving, a swap, the clock's end rule,
 confirmation, and the night's results."""
 
+import datetime
+
 import pytest
 
 from leagues.draw.tally import tally
 from leagues.models import LeagueGame, Night, Presence, Result, TimeRule
+from leagues.services.board import board
 from leagues.services.confirm import ConfirmRefused, confirm_by_organiser, confirm_by_table
 from leagues.services.night_results import night_csv, night_results
-from leagues.services.nights import NightRefused, arrive, drawn_round, end_round, leave, start_round, swap
-from scorekeeper.services.deals import Opened, change_deal
+from leagues.services.nights import NightRefused, arrive, drawn_round, end_round, leave, open_night, start_round, swap
+from scorekeeper.services.deals import Opened, add_deal, change_deal
 from scorekeeper.services.history import Author
 from tests.leagues.conftest import deal
 
@@ -166,3 +169,21 @@ def test_a_game_running_when_the_round_ends_counts_by_the_leagues_rule(league, r
     if rule == TimeRule.STANDING:
         totals = dict(Result.objects.filter(league_game__game=first).values_list("side", "outcome"))
         assert totals == {0: "L", 1: "W"}
+
+
+def test_a_night_of_a_game_played_alone_seats_nobody_with_anybody_twice_and_the_lowest_total_leads(make_league):
+    league = make_league("kalooki")
+    names = ["Ann", "Ben", "Cy", "Di", "Eve", "Fay", "Gus", "Hal", "Ivy"]
+    night = open_night(league, datetime.date(2026, 11, 27), [], names, 4, "3x1", seed=3)
+    counts = tally([drawn_round(stored) for stored in night.night_rounds.all()])
+    assert max(counts.opponents.values()) == 1  # the social golfer's limit: 9 at tables of 3 over 4 rounds
+    start_round(night)
+    game = games_of(night, 1)[0]
+    add_deal(game, [{"went_out": True}, {"penalty_points": 20}, {"penalty_points": 150}])
+    shown = board(night).tables[0]
+    assert [side.leads for side in shown.sides] == [True, False, False]
+    end_round(night)  # counts as it stands: the lowest total first
+    results = night_results(night)
+    assert results.lowest_wins and results.tie_break == "points"
+    winner = game.sides.get(order=0).players[0]
+    assert results.lines[0].player.name == winner and results.lines[0].won == 1
