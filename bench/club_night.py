@@ -46,6 +46,7 @@ from leagues.models import Night  # noqa: E402
 from leagues.services.games import record_game  # noqa: E402
 from leagues.services.leagues import create_league  # noqa: E402
 from leagues.services.nights import open_night, start_round  # noqa: E402
+from rules.catalog import DEFAULT_VARIANT  # noqa: E402
 from scorekeeper.models import Game  # noqa: E402
 from scorekeeper.services.deals import add_deal  # noqa: E402
 from scorekeeper.services.games import SideSpec  # noqa: E402
@@ -158,7 +159,7 @@ def first_round(night: Night) -> list[Game]:
 def make_night() -> tuple[Night, Game]:
     """The night (round 1 started, 3 deals at each table) and a 20-deal game of the same league."""
     owner = get_user_model().objects.create_user("bench-owner", "owner@example.com", "a long pass phrase")
-    league = create_league("Bench club", "classic-canasta", None, owner=owner)
+    league = create_league("Bench club", DEFAULT_VARIANT, None, owner=owner)  # the default game: partnerships of two
     names = [f"Player {number:02d}" for number in range(1, PLAYERS + 1)]
     night = open_night(league, datetime.date(2026, 11, 27), [], names, ROUNDS, "2x2", 50, seed=1)
     start_round(night)

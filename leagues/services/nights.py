@@ -63,6 +63,7 @@ def open_night(
     every round drawn. NightRefused when no draw can be made of it."""
     _check_names(league, new_names)
     with transaction.atomic():
+        League.objects.select_for_update().get(pk=league.pk)  # players_named makes new players under it
         present = list(players) + players_named(league, [name for name in new_names if name.strip()])
         unique = list({player.pk: player for player in present}.values())
         night = Night.objects.create(
@@ -211,6 +212,7 @@ def arrive(night: Night, players: Sequence[Player], new_names: Sequence[str] = (
         if stored is None:
             raise NightRefused(_("Every round of the night has started."))
         _check_names(night.league, new_names)
+        League.objects.select_for_update().get(pk=night.league_id)
         arriving = list(players) + players_named(night.league, [name for name in new_names if name.strip()])
         for player in arriving:
             presence, _made = Presence.objects.get_or_create(
