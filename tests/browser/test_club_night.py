@@ -2,12 +2,14 @@
 round, two table phones (390x844, no account) enter deals, the board and the projector show them within 3 s,
 the round ends, the results rank the players. In both languages and both colour schemes."""
 
+import datetime
 import re
 
 import pytest
+from django.utils import timezone
 from playwright.sync_api import expect
 
-from leagues.models import NightTable
+from leagues.models import NightRound, NightTable
 from leagues.services.leagues import create_league
 from tests.browser.conftest import LOOKS, PHONE, ids, signed_in
 from tests.browser.test_print import printed
@@ -54,6 +56,8 @@ def test_an_evening_of_two_tables_from_the_draw_to_the_results(browser, live_ser
     expect(board.locator(".table-card")).to_have_count(2)
     shot(board, f"cards-{language}-{scheme}")
 
+    # 35 of the round's 40 minutes gone: the board and every table's sheet warn (static/js/clock.js).
+    NightRound.objects.filter(number=1).update(started=timezone.now() - datetime.timedelta(minutes=35))
     projector_context = browser.new_context(base_url=live_server.url, **WIDE, color_scheme=scheme)
     projector = watch(projector_context.new_page())
     projector.goto(night_url + "projector/")
@@ -71,11 +75,13 @@ def test_an_evening_of_two_tables_from_the_draw_to_the_results(browser, live_ser
         phone.locator(SAVE).click()
         expect(phone.locator(".sheet tbody tr")).to_have_count(1)
         phones.append((context, phone))
+    expect(phones[0][1].locator(".clock.clock-warning")).to_be_visible()
     shot(phones[0][1], f"table-phone-{language}-{scheme}")
 
     for screen in (board, projector):  # the next poll (every 2 s) brings both deals
         for total in ("900", "700"):
             expect(screen.locator(".table-total", has_text=re.compile(rf"^{total}$"))).to_be_visible(timeout=3000)
+    expect(board.locator(".clock.clock-warning")).to_be_visible()
     shot(board, f"board-{language}-{scheme}")
     shot(projector, f"projector-{language}-{scheme}")
 

@@ -187,3 +187,17 @@ def test_a_night_of_a_game_played_alone_seats_nobody_with_anybody_twice_and_the_
     assert results.lowest_wins and results.tie_break == "points"
     winner = game.sides.get(order=0).players[0]
     assert results.lines[0].player.name == winner and results.lines[0].won == 1
+
+
+def test_a_timed_round_ends_its_minutes_after_it_started_and_warns_ten_before(league):
+    night = open_for(league, minutes=45)
+    assert board(night).ends is None  # not started: no clock
+    start_round(night)
+    shown = board(night)
+    assert shown.ends == shown.round.started + datetime.timedelta(minutes=45)
+    assert shown.warns == shown.ends - datetime.timedelta(minutes=10)
+    end_round(night)
+    assert board(night).ends is None  # ended: the clock stops
+    untimed = open_for(league)
+    start_round(untimed)
+    assert board(untimed).ends is None
