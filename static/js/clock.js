@@ -8,13 +8,13 @@
       const ends = Date.parse(clock.dataset.ends);
       const warns = Date.parse(clock.dataset.warns);
       const left = clock.querySelector(".clock-left");
+      const note = clock.querySelector(".clock-note");
       const minutes = Math.max(0, Math.ceil((ends - now) / 60000));
       clock.classList.toggle("clock-warning", now >= warns && now < ends);
       clock.classList.toggle("clock-over", now >= ends);
-      if (!left) continue;
-      if (now >= ends) left.textContent = clock.dataset.over;
-      else if (now >= warns) left.textContent = `${clock.dataset.warning} (${minutes}′)`;
-      else left.textContent = `${minutes}′`;
+      if (left) left.textContent = now >= ends ? "" : `${minutes}′`;
+      const said = now >= ends ? clock.dataset.over : now >= warns ? clock.dataset.warning : "";
+      if (note && note.textContent !== said) note.textContent = said; // aria-live: said once, when it changes
     }
   }
   setInterval(tick, 1000);
