@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 # The compiled translation catalogues (git ignores them): see compile_catalogue.
 CATALOGUES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/*.po))
 
-.PHONY: serve test lint bench races throughput load viewers messages budgets mutate
+.PHONY: serve test lint bench races throughput load viewers club-night messages budgets mutate
 
 serve: $(VENV)/.runtime $(CATALOGUES)
 	$(PY) manage.py migrate --noinput
@@ -68,6 +68,10 @@ races: $(VENV)/.dev $(CATALOGUES)
 # What idle viewers of a live sheet cost the server (one, and 100 of one game): see bench/viewers.py.
 viewers: $(VENV)/.dev $(CATALOGUES)
 	$(PY) bench/viewers.py
+
+# What a club night costs the server (10 tables, 40 sheet pollers, 2 boards): see bench/club_night.py.
+club-night: $(VENV)/.dev $(CATALOGUES)
+	$(PY) bench/club_night.py
 
 $(PY):
 	python=$$(bin/find-python) && "$$python" -m venv $(VENV)

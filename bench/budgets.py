@@ -5,7 +5,8 @@
 
 It installs bench/package.json's tools with npm (Lighthouse and axe-core, pinned) when missing,
 migrates a throwaway SQLite database, collects the static files (whitenoise's compressed, hashed
-files, as in production), seeds a Classic Canasta game of 20 deals, starts gunicorn on 127.0.0.1
+files, as in production), seeds a Classic Canasta game of 20 deals and a club night of two tables
+(its board and results), starts gunicorn on 127.0.0.1
 (port MELD_BENCH_PORT, 8110 by default), and for each page:
 
 - runs Lighthouse (mobile, the default) on Debian's Chromium (CHROME_PATH, /usr/bin/chromium):
@@ -20,6 +21,7 @@ bench/out/.
 """
 
 import argparse
+import datetime
 import json
 import os
 import shutil
@@ -45,9 +47,13 @@ import django  # noqa: E402
 
 django.setup()
 
+from django.contrib.auth import get_user_model  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 
+from leagues.services.leagues import create_league  # noqa: E402
+from leagues.services.nights import open_night, start_round  # noqa: E402
 from rules.catalog import DEFAULT_VARIANT  # noqa: E402
+from scorekeeper.models import Game  # noqa: E402
 from scorekeeper.services.deals import add_deal  # noqa: E402
 from scorekeeper.services.games import SideSpec, create_game  # noqa: E402
 
@@ -76,6 +82,23 @@ def seed() -> str:
         we, they = {"melded_points": 90 + deal % 4 * 10}, {"melded_points": 60 + deal % 3 * 20, "hand_points": 15}
         add_deal(game, [we, they])
     return str(game.slug)
+
+
+def seed_night() -> tuple[str, str]:
+    """A club night of 8 players (a public league's), round 1 started, a deal at each table, one game finished:
+    its board and its results."""
+    owner = get_user_model().objects.create_user("budget-owner", "owner@example.com", "a long pass phrase")
+    league = create_league("Tuesday club", DEFAULT_VARIANT, None, owner=owner)
+    names = ["Aiko", "Ben", "Chie", "Dan", "Emi", "Finn", "Goro", "Hana"]
+    night = open_night(league, datetime.date(2026, 11, 27), [], names, 3, "2x2", 50, seed=1)
+    start_round(night)
+    games = Game.objects.filter(league_game__night_table__round__night=night).order_by("pk")
+    for number, game in enumerate(games):
+        add_deal(game, [{"melded_points": 900 - 300 * number}, {"melded_points": 100}])
+    first = games[0]
+    while not Game.objects.get(pk=first.pk).finished:
+        add_deal(Game.objects.get(pk=first.pk), [{"melded_points": 1000}, {"melded_points": 100}])
+    return league.slug, night.slug
 
 
 def serve() -> subprocess.Popen[bytes]:
@@ -154,13 +177,14 @@ def axe(pages: dict[str, str]) -> dict[tuple[str, str], list[str]]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--page", help="only this page (home, start, sheet, deal, rules-en, rules-ja)")
+    parser.add_argument("--page", help="only this page (home, start, sheet, deal, rules-en, rules-ja, board, results)")
     args = parser.parse_args()
     tools()
     OUT.mkdir(exist_ok=True)
     call_command("migrate", verbosity=0)
     call_command("collectstatic", interactive=False, verbosity=0)
     slug = seed()
+    league, night = seed_night()
     pages = {
         "home": "/",
         "start": "/new/",
@@ -168,6 +192,8 @@ def main() -> int:
         "deal": f"/g/{slug}/deal/",
         "rules-en": f"/rules/{DEFAULT_VARIANT}/",
         "rules-ja": f"/ja/rules/{DEFAULT_VARIANT}/",
+        "board": f"/l/{league}/n/{night}/board/",
+        "results": f"/l/{league}/n/{night}/results/",
     }
     if args.page:
         pages = {args.page: pages[args.page]}

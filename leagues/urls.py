@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from .views import files, games, leagues, log, members, players
+from .views import board, files, games, leagues, log, members, nights, players
 
 urlpatterns = [
     path("leagues/", leagues.my_leagues, name="leagues"),
@@ -29,4 +29,21 @@ urlpatterns = [
     path("l/<slug:slug>/run/private/", members.privacy, name="league_private"),
     path("l/<slug:slug>/run/members/<int:member>/remove/", members.remove_member, name="league_remove_member"),
     path("l/<slug:slug>/leave/", members.leave_league, name="league_leave"),
+    path("l/<slug:slug>/nights/new/", nights.new_night, name="night_new"),
+    path("l/<slug:slug>/run/nights/", nights.night_rules, name="league_night_rules"),
+    path("l/<slug:slug>/n/<slug:night>/", nights.night, name="night"),
+    path("l/<slug:slug>/n/<slug:night>/round/<int:number>/cards/", nights.cards, name="night_cards"),
+    path("l/<slug:slug>/n/<slug:night>/start/", nights.start_round, name="night_start"),
+    path("l/<slug:slug>/n/<slug:night>/end/", nights.end_round, name="night_end"),
+    path("l/<slug:slug>/n/<slug:night>/arrive/", nights.arrive, name="night_arrive"),
+    path("l/<slug:slug>/n/<slug:night>/leave/", nights.leave, name="night_leave"),
+    path("l/<slug:slug>/n/<slug:night>/swap/", nights.swap, name="night_swap"),
+    path("l/<slug:slug>/n/<slug:night>/organisers/", nights.organisers, name="night_organisers"),
+    path("l/<slug:slug>/n/<slug:night>/board/", board.board_page, name="night_board"),
+    path("l/<slug:slug>/n/<slug:night>/board/live/", board.board_live, name="night_board_live"),
+    path("l/<slug:slug>/n/<slug:night>/projector/", board.projector, name="night_projector"),
+    path("l/<slug:slug>/n/<slug:night>/projector/live/", board.projector_live, name="night_projector_live"),
+    path("l/<slug:slug>/n/<slug:night>/results/", board.results, name="night_results"),
+    path("l/<slug:slug>/n/<slug:night>/results.csv", board.results_file, name="night_results_csv"),
+    path("l/<slug:slug>/n/<slug:night>/confirm/<slug:game>/", board.confirm_table, name="night_confirm"),
 ]

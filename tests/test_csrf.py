@@ -2,6 +2,8 @@
 `csrf_exempt` by mistake fails here. The URLs are read from the resolver, so a new view is covered
 the day it is added."""
 
+import datetime
+
 import pytest
 from django.apps import apps
 from django.test import Client
@@ -9,6 +11,7 @@ from django.urls import URLPattern, URLResolver, get_resolver
 
 from leagues.models import Membership, Player
 from leagues.services.leagues import create_league, join
+from leagues.services.nights import open_night
 from tests.leagues.conftest import CANASTA, deal, finished
 
 pytestmark = pytest.mark.django_db
@@ -48,6 +51,7 @@ def test_every_post_without_a_token_is_refused_and_changes_nothing(django_user_m
     deal(game, 50, 50)
     player = Player.objects.filter(league=league).first()
     membership = Membership.objects.get(league=league, user=member)
+    night = open_night(league, datetime.date(2026, 11, 27), [], ["Emi", "Finn", "Goro", "Hana"], 1, "2x2", seed=1)
     values = {
         "slug": game.slug,
         "number": 1,
@@ -57,6 +61,7 @@ def test_every_post_without_a_token_is_refused_and_changes_nothing(django_user_m
         "member": membership.pk,
         "uidb64": "MQ",
         "token": "set-password",
+        "night": night.slug,
     }
     client = Client(enforce_csrf_checks=True)
     client.force_login(owner)

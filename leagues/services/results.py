@@ -23,12 +23,13 @@ from django.db import connection
 from django.db.models import OuterRef, Prefetch, Subquery
 from django.utils import timezone
 
+from rules.core.state import ranked
 from scorekeeper.models import Game
 from scorekeeper.services.deals import standing_of
 from scorekeeper.services.events import Change, game_changed
 from scorekeeper.services.rules import game_rules
 
-from ..models import League, LeagueGame, Outcome, Player, Result, Season, Seat
+from ..models import League, LeagueGame, NightTable, Outcome, Player, Result, Season, Seat, TimeRule
 from .log import log_result_change
 from .players import lookalike_problems, players_named
 from .ratings import START, Skill, rate
@@ -122,11 +123,18 @@ def _seat_names(league: League, league_game: LeagueGame, game: Game) -> None:
 def _results(league_game: LeagueGame, game: Game, seats: Sequence[Seat]) -> list[Result]:
     """The results of a finished game, one per seat (in side and position order), without ratings;
     none while it goes on."""
-    if not game.finished:
+    night = _at_night(league_game)
+    if night.waits and game.finished:
+        return []
+    if not game.finished and not night.stopped:
         return []
     rules = game_rules(game)
     standing = standing_of(game, rules)
     places, totals = rules.places(standing), standing.final_totals
+    if not game.finished:  # stopped by a timed round's end: as it stands, or a draw (the league's rule)
+        totals = standing.totals
+        draw = night.rule == TimeRule.DRAW
+        places = tuple(1 for _total in totals) if draw else ranked([t if rules.lowest_wins else -t for t in totals])
     if places is None or totals is None:
         return []
     teams = {side: "-".join(sorted(str(seat.player_id) for seat in group)) for side, group in _by_side(seats)}
@@ -152,6 +160,27 @@ def _results(league_game: LeagueGame, game: Game, seats: Sequence[Seat]) -> list
         )
         for seat in seats
     ]
+
+
+@dataclass(frozen=True)
+class _Night:
+    """What a club night says of its game: it waits for a confirmation; the clock stopped it, and by which rule."""
+
+    waits: bool = False
+    stopped: bool = False
+    rule: str = TimeRule.STANDING
+
+
+def _at_night(league_game: LeagueGame) -> _Night:
+    found = (
+        NightTable.objects.filter(league_game=league_game)
+        .values_list("confirmed", "stopped", "round__night__league__confirm", "round__night__league__time_rule")
+        .first()
+    )
+    if found is None:
+        return _Night()
+    confirmed, stopped, asked, rule = found
+    return _Night(waits=asked and confirmed is None, stopped=stopped is not None, rule=rule)
 
 
 def _outcome(place: int, firsts: int) -> str:

@@ -2,7 +2,7 @@
 figures are written: ratings, their changes, win %, streaks."""
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from fractions import Fraction
 
 from django import template
@@ -12,7 +12,8 @@ from scorekeeper.models import Game
 from scorekeeper.services.history import when
 from scorekeeper.services.rematch import may_rotate
 
-from ..models import League, LeagueGame, Outcome, Season
+from ..models import League, LeagueGame, NightTable, Outcome, Season
+from ..services.board import WARNING
 from ..services.leagues import may_read, may_record
 from ..services.ratings import shown
 from ..services.results import in_league
@@ -26,6 +27,21 @@ class InLeague:
     season: Season
     can_record: bool  # the viewer may record the next game in the league
     can_read: bool  # the viewer may read the league (a private league's is hidden from anyone else)
+    table: NightTable | None = None  # the club night's table it is played at
+
+    @property
+    def ends(self) -> datetime | None:
+        """When the timed round of the night's table ends, while it is being played."""
+        if self.table is None:
+            return None
+        played, night = self.table.round, self.table.round.night
+        if not night.minutes or played.started is None or played.ended is not None:
+            return None
+        return played.started + timedelta(minutes=night.minutes)
+
+    @property
+    def warns(self) -> datetime | None:
+        return self.ends - WARNING if self.ends else None
 
 
 @register.simple_tag(takes_context=True)
@@ -33,11 +49,12 @@ def league_of(context: Context, game: Game) -> InLeague | None:
     if not in_league(game):  # most games are no league's: the score sheet pays the smallest query
         return None
     found = LeagueGame.objects.select_related("league", "season").get(game=game)
+    table = NightTable.objects.select_related("round__night").filter(league_game=found).first()
     request = context.get("request")
     user = getattr(request, "user", None)
     if user is None:
-        return InLeague(found.league, found.season, False, not found.league.private)
-    return InLeague(found.league, found.season, may_record(found.league, user), may_read(found.league, user))
+        return InLeague(found.league, found.season, False, not found.league.private, table)
+    return InLeague(found.league, found.season, may_record(found.league, user), may_read(found.league, user), table)
 
 
 @register.filter

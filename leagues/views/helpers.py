@@ -9,8 +9,9 @@ logged out is asked to log in.
 from django.http import Http404, HttpRequest
 from django.shortcuts import get_object_or_404
 
-from ..models import League, Player
+from ..models import League, Night, Player
 from ..services.leagues import is_owner, may_read, may_record
+from ..services.nights import may_run
 
 
 def _league(slug: str) -> League:
@@ -40,3 +41,18 @@ def league_to_run(request: HttpRequest, slug: str) -> League:
 
 def player_in(league: League, slug: str) -> Player:
     return get_object_or_404(Player, league=league, slug=slug)
+
+
+def night_to_read(request: HttpRequest, slug: str, night: str) -> tuple[League, Night]:
+    """A night of a league the visitor may read (its board and results); else 404."""
+    league = league_to_read(request, slug)
+    return league, get_object_or_404(Night.objects.select_related("league"), league=league, slug=night)
+
+
+def night_to_run(request: HttpRequest, slug: str, night: str) -> tuple[League, Night]:
+    """A night the visitor runs (the league's owner, or an organiser the owner named); else 404."""
+    league = _league(slug)
+    found = get_object_or_404(Night.objects.select_related("league"), league=league, slug=night)
+    if not may_run(found, request.user):
+        raise Http404
+    return league, found

@@ -23,6 +23,7 @@ from .helpers import league_to_read
 
 RECENT_GAMES = 5
 PARTNERSHIPS_SHOWN = 10
+NIGHTS_SHOWN = 10
 
 # The standings' columns: the sort key, the heading, and the heading in full (its title).
 COLUMNS = [
@@ -145,6 +146,7 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
         "house_rules": house_rules_lines(league),
         "can_record": can_record,
         "is_owner": is_owner(league, request.user),
+        "nights": league.nights.all()[:NIGHTS_SHOWN],
     }
     return render(request, "leagues/standings.html", context)
 

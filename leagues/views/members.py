@@ -12,6 +12,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from scorekeeper.services.sharing import qr_svg
 
+from ..forms.nights import NightRulesForm
 from ..models import League, Membership, Season
 from ..services.leagues import (
     house_rules_lines,
@@ -49,6 +50,7 @@ def run(request: HttpRequest, slug: str) -> HttpResponse:
         "seasons": league.seasons.all(),
         "tables": league_tables(league),
         "house_rules": house_rules_lines(league),
+        "night_rules": NightRulesForm(initial={"confirm": league.confirm, "time_rule": league.time_rule}),
     }
     return render(request, "leagues/run.html", context)
 

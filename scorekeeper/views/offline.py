@@ -28,6 +28,7 @@ SHELL = (
     "css/table.css",
     "js/meld.js",
     "js/sheet.js",
+    "js/clock.js",
     "js/share.js",
     "js/deal.js",
     "js/start.js",

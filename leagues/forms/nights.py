@@ -1,0 +1,141 @@
+"""Opening a club night (who is present, how many rounds, how long), and the changes during it."""
+
+from typing import Any
+
+from django import forms
+from django.contrib.auth import get_user_model
+from django.db.models import QuerySet
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from rules.core.rules import Rules
+from scorekeeper.models import MAX_NAME
+
+from ..draw.shapes import MAX_ROUNDS
+from ..models import Player, TimeRule
+from ..services.players import clean_name
+
+MOST_ROUNDS = 20  # an evening; the draw itself takes up to MAX_ROUNDS
+SHORTEST_ROUND, LONGEST_ROUND = 5, 240  # minutes
+assert MOST_ROUNDS <= MAX_ROUNDS
+
+
+def new_names(text: str) -> list[str]:
+    """One name a line, blank lines dropped."""
+    return [clean_name(line) for line in text.splitlines() if line.strip()]
+
+
+class NewNamesField(forms.CharField):
+    def __init__(self, **kwargs: Any):
+        super().__init__(
+            required=False,
+            widget=forms.Textarea(attrs={"rows": 2, "autocomplete": "off"}),
+            **kwargs,
+        )
+
+    def clean(self, value: Any) -> list[str]:
+        names = new_names(super().clean(value) or "")
+        if any(len(name) > MAX_NAME for name in names):
+            raise forms.ValidationError(_("A name has at most %(count)d characters.") % {"count": MAX_NAME})
+        return names
+
+
+class NightForm(forms.Form):
+    date = forms.DateField(label=_("Date"), widget=forms.DateInput(attrs={"type": "date"}))
+    seating = forms.ChoiceField(label=_("Tables"))
+    players = forms.ModelMultipleChoiceField(
+        label=_("Players present"), queryset=Player.objects.none(), required=False, widget=forms.CheckboxSelectMultiple
+    )
+    new_players = NewNamesField(
+        label=_("New players and guests"), help_text=_("One name a line: each becomes a player of the league.")
+    )
+    rounds = forms.IntegerField(label=_("Rounds"), min_value=1, max_value=MOST_ROUNDS, initial=4)
+    minutes = forms.IntegerField(
+        label=_("Minutes a round"),
+        min_value=SHORTEST_ROUND,
+        max_value=LONGEST_ROUND,
+        required=False,
+        help_text=_("Empty: rounds are not timed."),
+    )
+
+    def __init__(self, *args: Any, players: QuerySet[Player], tables: list[Rules], **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.tables = {rules.seating.key: rules for rules in tables}
+        self.fields["players"].queryset = players  # type: ignore[attr-defined]
+        choices = [(key, rules.seating.describe()) for key, rules in self.tables.items()]
+        self.fields["seating"].choices = choices  # type: ignore[attr-defined]
+        self.fields["date"].initial = timezone.localdate()
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        rules = self.tables.get(data.get("seating", ""))
+        present = len(data.get("players") or []) + len(data.get("new_players") or [])
+        if rules is not None and present < rules.seating.players:
+            raise forms.ValidationError(
+                _("A table seats %(count)d players: tick at least that many.") % {"count": rules.seating.players}
+            )
+        return data
+
+
+class ArrivalForm(forms.Form):
+    players = forms.ModelMultipleChoiceField(
+        label=_("Arriving"), queryset=Player.objects.none(), required=False, widget=forms.CheckboxSelectMultiple
+    )
+    new_players = NewNamesField(label=_("New players and guests"), help_text=_("One name a line."))
+
+    def __init__(self, *args: Any, players: QuerySet[Player], **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.fields["players"].queryset = players  # type: ignore[attr-defined]
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if not data.get("players") and not data.get("new_players"):
+            raise forms.ValidationError(_("Tick a player or write a name."))
+        return data
+
+
+class PlayerForm(forms.Form):
+    """One player of the night (who leaves)."""
+
+    player = forms.ModelChoiceField(label=_("Player"), queryset=Player.objects.none())
+
+    def __init__(self, *args: Any, players: QuerySet[Player], **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.fields["player"].queryset = players  # type: ignore[attr-defined]
+
+
+class SwapForm(forms.Form):
+    round = forms.IntegerField(label=_("Round"), min_value=1)
+    first = forms.ModelChoiceField(label=_("Swap"), queryset=Player.objects.none())
+    second = forms.ModelChoiceField(label=_("with"), queryset=Player.objects.none())
+
+    def __init__(self, *args: Any, players: QuerySet[Player], **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.fields["first"].queryset = players  # type: ignore[attr-defined]
+        self.fields["second"].queryset = players  # type: ignore[attr-defined]
+
+
+class OrganisersForm(forms.Form):
+    organisers = forms.ModelMultipleChoiceField(
+        label=_("Organisers"),
+        queryset=get_user_model().objects.none(),
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+    )
+
+    def __init__(self, *args: Any, members: QuerySet[Any], **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.fields["organisers"].queryset = members  # type: ignore[attr-defined]
+
+
+class NightRulesForm(forms.Form):
+    """The league's rules for its club nights: confirmation, and what the end of a timed round does."""
+
+    confirm = forms.BooleanField(
+        label=_("A player of another side confirms each finished game"),
+        required=False,
+        help_text=_(
+            "At a club night a finished game counts once a player of another side, or the organiser, confirms it."
+        ),
+    )
+    time_rule = forms.ChoiceField(label=_("When a timed round ends, a game still running"), choices=TimeRule.choices)

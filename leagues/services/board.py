@@ -1,0 +1,119 @@
+"""The board of a club night: every table of the round being played, live (each side's players and total, the
+deals entered, who leads, finished or waiting for a confirmation), and the round's clock.
+
+Screens poll it as the score sheet polls its game (scorekeeper/views/live.py): the ETag is the night's version
+and the sum of its games' versions, read in one query. Versions only move on, so the sum moves on with any
+write to any table's game, and an unchanged night is a bodiless 304 however many tables it has.
+"""
+
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from django.db.models import Count, Prefetch, Sum
+
+from scorekeeper.models import Side
+
+from ..models import Night, NightRound, NightTable, Player
+from .leagues import league_rules
+from .nights import current_round
+
+WARNING = timedelta(minutes=10)  # a timed round warns this long before its end
+
+
+@dataclass(frozen=True)
+class BoardSide:
+    name: str
+    players: list[str]
+    total: int
+    leads: bool
+
+
+@dataclass(frozen=True)
+class BoardTable:
+    table: NightTable
+    sides: list[BoardSide]
+    played: int
+    finished: bool
+    waiting: bool  # finished, and waiting for a player of another side (or the organiser) to confirm it
+
+    @property
+    def started(self) -> bool:
+        return self.table.league_game_id is not None
+
+
+@dataclass(frozen=True)
+class Board:
+    night: Night
+    round: NightRound | None
+    tables: list[BoardTable] = field(default_factory=list)
+    sitting_out: list[str] = field(default_factory=list)
+
+    @property
+    def ends(self) -> datetime | None:
+        """When the round's time is up: a timed round that is being played."""
+        if self.round is None or self.round.started is None or self.round.ended or not self.night.minutes:
+            return None
+        return self.round.started + timedelta(minutes=self.night.minutes)
+
+    @property
+    def warns(self) -> datetime | None:
+        return self.ends - WARNING if self.ends else None
+
+    @property
+    def finished(self) -> int:
+        return sum(table.finished for table in self.tables)
+
+
+def leaders(totals: list[int], lowest_wins: bool) -> list[bool]:
+    """Which sides lead: the best total, the family's way round; nobody while all are level."""
+    if len(set(totals)) <= 1:
+        return [False] * len(totals)
+    best = min(totals) if lowest_wins else max(totals)
+    return [total == best for total in totals]
+
+
+def board(night: Night, number: int | None = None) -> Board:
+    """The board of round `number` (by default the round being played, or the last played)."""
+    shown = night.night_rounds.filter(number=number).first() if number else current_round(night)
+    if shown is None:
+        return Board(night, None)
+    lowest = league_rules(night.league, night.seating).lowest_wins
+    sides = Prefetch("league_game__game__sides", queryset=Side.objects.order_by("order"))
+    tables = shown.tables.select_related("league_game__game").prefetch_related(sides)
+    names = dict(Player.objects.filter(presence__night=night).values_list("pk", "name"))
+    confirm = night.league.confirm
+    lines = []
+    for table in tables:
+        game = table.league_game.game if table.league_game else None
+        if game is None:
+            totals = [0] * len(table.sides)
+            found = [
+                (", ".join(names.get(p, "?") for p in side), [names.get(p, "?") for p in side]) for side in table.sides
+            ]
+            played, finished = 0, False
+        else:
+            game_sides = list(game.sides.all())
+            totals = (game.standing or {}).get("totals") or [side.starting_total for side in game_sides]
+            found = [(side.name, list(side.players)) for side in game_sides]
+            played, finished = (game.standing or {}).get("played") or 0, game.finished
+        leading = leaders(list(totals), lowest)
+        board_sides = [
+            BoardSide(name, players, total, leads)
+            for (name, players), total, leads in zip(found, totals, leading, strict=False)
+        ]
+        waiting = confirm and finished and table.confirmed is None
+        lines.append(BoardTable(table, board_sides, played, finished, waiting))
+    out = [names.get(player, "?") for player in shown.sitting_out]
+    return Board(night, shown, lines, out)
+
+
+def board_etag(night_pk: int) -> str:
+    """The board's ETag: the night's version and its games' versions, in one query."""
+    games = "night_rounds__tables__league_game__game"
+    version, total, count = (
+        Night.objects.filter(pk=night_pk)
+        .annotate(total=Sum(f"{games}__version"), count=Count(games))
+        .values_list("version", "total", "count")
+        .get()
+    )
+    return f'"n{version}.{total or 0}.{count}"'

@@ -1,0 +1,222 @@
+"""Running a club night: opening it, its page (rounds and tables), the table cards, starting and ending rounds,
+a late arrival, someone leaving, a swap, naming organisers. The board and the results: views/board.py."""
+
+from collections.abc import Callable
+
+from django.contrib import messages
+from django.contrib.auth import get_user_model
+from django.contrib.auth.decorators import login_required
+from django.db.models import Prefetch, QuerySet
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
+
+from scorekeeper.services.sharing import qr_svg
+from scorekeeper.views.helpers import author_of
+
+from ..forms.nights import ArrivalForm, NightForm, NightRulesForm, OrganisersForm, PlayerForm, SwapForm
+from ..models import League, Night, NightRound, NightTable, Player
+from ..services import nights as running
+from ..services.leagues import league_tables
+from ..services.nights import NightRefused, may_run
+from .helpers import league_to_run, night_to_read, night_to_run
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def new_night(request: HttpRequest, slug: str) -> HttpResponse:
+    """The owner opens a night: its date, who is present, its rounds and their length; every round is drawn."""
+    league = league_to_run(request, slug)
+    data = request.POST if request.method == "POST" else None
+    form = NightForm(data, players=league.players.all(), tables=league_tables(league))
+    if data is not None and form.is_valid():
+        found = form.cleaned_data
+        try:
+            night = running.open_night(
+                league,
+                found["date"],
+                list(found["players"]),
+                found["new_players"],
+                found["rounds"],
+                found["seating"],
+                found["minutes"],
+            )
+        except NightRefused as refused:
+            form.add_error(None, str(refused))
+        else:
+            return redirect(night)
+    return render(request, "leagues/night_new.html", {"league": league, "form": form})
+
+
+def _rounds(night: Night) -> list[NightRound]:
+    tables = NightTable.objects.select_related("league_game__game").order_by("number")
+    return list(night.night_rounds.prefetch_related(Prefetch("tables", queryset=tables)))
+
+
+def _players(night: Night) -> QuerySet[Player]:
+    return Player.objects.filter(presence__night=night).order_by("name")
+
+
+def _present_now(night: Night) -> QuerySet[Player]:
+    return _players(night).filter(presence__night=night, presence__left__isnull=True)
+
+
+@require_safe
+def night(request: HttpRequest, slug: str, night: str) -> HttpResponse:
+    """A night's page: its rounds and tables as drawn (who sits where, who sits out), and for whoever runs it
+    the controls of the evening."""
+    league, found = night_to_read(request, slug, night)
+    runs = may_run(found, request.user)
+    names = dict(_players(found).values_list("pk", "name"))
+    context = {
+        "league": league,
+        "night": found,
+        "rounds": _rounds(found),
+        "names": names,
+        "runs": runs,
+        "next_round": running.next_round(found),
+        "playing": found.night_rounds.filter(started__isnull=False, ended__isnull=True).first(),
+    }
+    if runs:
+        absent = league.players.exclude(pk__in=_present_now(found).values("pk"))
+        context |= {
+            "arrival_form": ArrivalForm(players=absent),
+            "leave_form": PlayerForm(players=_present_now(found)),
+            "swap_form": SwapForm(players=_players(found)),
+            "organisers_form": _organisers_form(league, found),
+            "is_owner": league.owner_id == request.user.pk,
+        }
+    return render(request, "leagues/night.html", context)
+
+
+def _organisers_form(league: League, found: Night, data: object = None) -> OrganisersForm:
+    members = get_user_model().objects.filter(memberships__league=league).order_by("username")
+    return OrganisersForm(data, members=members, initial={"organisers": list(found.organisers.all())})
+
+
+@never_cache  # the cards carry the tables' edit links: never kept on the phone
+@login_required
+@require_safe
+def cards(request: HttpRequest, slug: str, night: str, number: int) -> HttpResponse:
+    """The table cards of a round that has started, to print: the table's number, who sits where, and the QR code
+    of its game's edit link (a table's phone needs no account)."""
+    league, found = night_to_run(request, slug, night)
+    stored = found.night_rounds.filter(number=number, started__isnull=False).first()
+    if stored is None:
+        messages.error(request, _("The round has not started: its tables have no games yet."))
+        return redirect(found)
+    names = dict(_players(found).values_list("pk", "name"))
+    shown = []
+    for table in stored.tables.select_related("league_game__game"):
+        url = request.build_absolute_uri(table.league_game.game.get_absolute_url()) if table.league_game else ""
+        sides = [[names.get(player, "?") for player in side] for side in table.sides]
+        # Round the table one player of each side in turn, as the score sheet seats them (rules.core.seating).
+        seats = [sides[place % len(sides)][place // len(sides)] for place in range(sum(map(len, sides)))]
+        shown.append({"table": table, "sides": sides, "seats": seats, "url": url, "qr": qr_svg(url) if url else ""})
+    context = {"league": league, "night": found, "round": stored, "cards": shown}
+    return render(request, "leagues/night_cards.html", context)
+
+
+Change = Callable[[Night], str | None]
+
+
+def _change(request: HttpRequest, slug: str, night: str, change: Change) -> HttpResponse:
+    """Run a change of whoever runs the night; its message (or the refusal) is shown on the night's page."""
+    _league, found = night_to_run(request, slug, night)
+    try:
+        said = change(found)
+    except NightRefused as refused:
+        messages.error(request, str(refused))
+    else:
+        if said:
+            messages.success(request, said)
+    return redirect(found)
+
+
+@login_required
+@require_POST
+def start_round(request: HttpRequest, slug: str, night: str) -> HttpResponse:
+    def change(found: Night) -> str:
+        started = running.start_round(found, author_of(request))
+        return _("%(round)s has started.") % {"round": started}
+
+    return _change(request, slug, night, change)
+
+
+@login_required
+@require_POST
+def end_round(request: HttpRequest, slug: str, night: str) -> HttpResponse:
+    def change(found: Night) -> str:
+        ended = running.end_round(found)
+        return _("%(round)s has ended.") % {"round": ended}
+
+    return _change(request, slug, night, change)
+
+
+@login_required
+@require_POST
+def arrive(request: HttpRequest, slug: str, night: str) -> HttpResponse:
+    def change(found: Night) -> str | None:
+        absent = found.league.players.exclude(pk__in=_present_now(found).values("pk"))
+        form = ArrivalForm(request.POST, players=absent)
+        if not form.is_valid():
+            raise NightRefused(" ".join(str(error) for errors in form.errors.values() for error in errors))
+        number = running.arrive(found, list(form.cleaned_data["players"]), form.cleaned_data["new_players"])
+        return _("They play from round %(number)d: the rounds from there were drawn again.") % {"number": number}
+
+    return _change(request, slug, night, change)
+
+
+@login_required
+@require_POST
+def leave(request: HttpRequest, slug: str, night: str) -> HttpResponse:
+    def change(found: Night) -> str | None:
+        form = PlayerForm(request.POST, players=_present_now(found))
+        if not form.is_valid():
+            raise NightRefused(_("Choose a player of the night."))
+        number = running.leave(found, form.cleaned_data["player"])
+        return _("Out from round %(number)d: the rounds from there were drawn again.") % {"number": number}
+
+    return _change(request, slug, night, change)
+
+
+@login_required
+@require_POST
+def swap(request: HttpRequest, slug: str, night: str) -> HttpResponse:
+    def change(found: Night) -> str | None:
+        form = SwapForm(request.POST, players=_players(found))
+        if not form.is_valid():
+            raise NightRefused(_("Choose a round and two players of the night."))
+        data = form.cleaned_data
+        running.swap(found, data["round"], data["first"], data["second"])
+        return _("Swapped.")
+
+    return _change(request, slug, night, change)
+
+
+@login_required
+@require_POST
+def organisers(request: HttpRequest, slug: str, night: str) -> HttpResponse:
+    """The owner names the members who run the night with them."""
+    league = league_to_run(request, slug)
+    _league, found = night_to_run(request, slug, night)
+    form = _organisers_form(league, found, request.POST)
+    if form.is_valid():
+        running.name_organisers(found, form.cleaned_data["organisers"])
+        messages.success(request, _("Organisers saved."))
+    return redirect(found)
+
+
+@login_required
+@require_POST
+def night_rules(request: HttpRequest, slug: str) -> HttpResponse:
+    """The owner sets the league's rules for its club nights (confirmation, the end of a timed round)."""
+    league = league_to_run(request, slug)
+    form = NightRulesForm(request.POST)
+    if form.is_valid():
+        running.set_night_rules(league, form.cleaned_data["confirm"], form.cleaned_data["time_rule"])
+        messages.success(request, _("Club night rules saved."))
+    return redirect(reverse("league_run", args=[league.slug]) + "#nights-title")

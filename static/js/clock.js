@@ -1,0 +1,24 @@
+// A timed round's clock (templates/leagues/_board.html, and a night table's score sheet): the minutes
+// left, counted here from the end time the server sent (data-ends), a warning from data-warns on, and
+// "time is up" at the end. It only shows: when the round ends is the server's.
+(() => {
+  function tick() {
+    const now = Date.now();
+    for (const clock of document.querySelectorAll("[data-clock]")) {
+      const ends = Date.parse(clock.dataset.ends);
+      const warns = Date.parse(clock.dataset.warns);
+      const left = clock.querySelector(".clock-left");
+      const note = clock.querySelector(".clock-note");
+      const minutes = Math.max(0, Math.ceil((ends - now) / 60000));
+      clock.classList.toggle("clock-warning", now >= warns && now < ends);
+      clock.classList.toggle("clock-over", now >= ends);
+      if (left) left.textContent = now >= ends ? "" : `${minutes}′`;
+      const said = now >= ends ? clock.dataset.over : now >= warns ? clock.dataset.warning : "";
+      if (note && note.textContent !== said) note.textContent = said; // aria-live: said once, when it changes
+    }
+  }
+  setInterval(tick, 1000);
+  document.addEventListener("htmx:load", tick);
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", tick);
+  else tick();
+})();

@@ -1,0 +1,207 @@
+"""A night's pages: opening one, the night's page, the table cards, the board and projector (one conditional poll,
+304 while nothing changed), the results and their CSV; and who may do what, over every URL that changes a night."""
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from leagues.models import Night, NightTable, Presence, Result
+from leagues.services.nights import start_round
+from tests.leagues.conftest import deal
+
+pytestmark = pytest.mark.django_db
+
+
+def url(name, night, *more):
+    return reverse(name, args=[night.league.slug, night.slug, *more])
+
+
+def test_the_owner_opens_a_night_for_eight_players(client, league, owner):
+    client.force_login(owner)
+    page = client.get(reverse("night_new", args=[league.slug]))
+    assert page.status_code == 200
+    names = "Ann\nBen\nCy\nDi\nEve\nFay\nGus\nHal"
+    sent = client.post(
+        reverse("night_new", args=[league.slug]),
+        {"date": "2026-11-27", "seating": "2x2", "new_players": names, "rounds": "3", "minutes": "45"},
+    )
+    night = Night.objects.get()
+    assert sent.status_code == 302 and sent["Location"] == night.get_absolute_url()
+    assert night.minutes == 45 and night.night_rounds.count() == 3 and Presence.objects.count() == 8
+    assert "Club nights" in client.get(league.get_absolute_url()).content.decode()
+
+
+def test_a_night_of_too_few_players_says_why(client, league, owner):
+    client.force_login(owner)
+    page = client.post(
+        reverse("night_new", args=[league.slug]),
+        {"date": "2026-11-27", "seating": "2x2", "new_players": "Ann\nBen", "rounds": "3"},
+    )
+    assert page.status_code == 200 and not Night.objects.exists()
+    assert "tick at least" in page.content.decode()
+
+
+def test_the_pages_of_a_night_being_played(client, night, owner):
+    start_round(night)
+    client.force_login(owner)
+    for name in ("night", "night_board", "night_projector", "night_results"):
+        assert client.get(url(name, night)).status_code == 200, name
+    cards = client.get(url("night_cards", night, 1)).content.decode()
+    game = NightTable.objects.filter(round__number=1).first().league_game.game
+    assert game.get_absolute_url() in cards and "<svg" in cards
+    assert client.get(url("night_results_csv", night)).status_code == 200
+
+
+def test_the_board_is_polled_with_one_conditional_request_answered_304_while_nothing_changed(client, night):
+    start_round(night)
+    first = client.get(url("night_board_live", night))
+    etag = first["ETag"]
+    assert first.status_code == 200
+    assert client.get(url("night_board_live", night), headers={"If-None-Match": etag}).status_code == 304
+    assert client.get(url("night_projector_live", night), headers={"If-None-Match": etag}).status_code == 304
+    game = NightTable.objects.filter(round__number=1).first().league_game.game
+    deal(game, 300, 200)
+    changed = client.get(url("night_board_live", night), headers={"If-None-Match": etag})
+    assert changed.status_code == 200 and changed["ETag"] != etag
+    assert "1 deal" in changed.content.decode()
+
+
+def test_a_table_phone_confirms_from_its_sheet(client, league, night):
+    league.confirm = True
+    league.save()
+    start_round(night)
+    game = NightTable.objects.filter(round__number=1).first().league_game.game
+    while not game.finished:
+        deal(game, 1000, 100)
+    sheet = client.get(game.get_absolute_url()).content.decode()
+    assert "confirm" in sheet and not Result.objects.filter(league_game__game=game).exists()
+    client.post(url("night_confirm", night, game.slug), {"side": "1"})
+    assert Result.objects.filter(league_game__game=game).count() == 4
+
+
+OWNER, ORGANISER, MEMBER, PUBLIC, PHONE, STRANGER, ANONYMOUS = (
+    "owner",
+    "organiser",
+    "member",
+    "public link",
+    "table phone",
+    "stranger",
+    "anonymous",
+)
+
+
+@pytest.fixture
+def people(night, owner, member, stranger, django_user_model):
+    organiser = django_user_model.objects.create_user("orla", "orla@example.com", "a long pass phrase")
+    from leagues.services.leagues import join
+
+    join(night.league, organiser)
+    night.organisers.add(organiser)
+    return {OWNER: owner, ORGANISER: organiser, MEMBER: member, STRANGER: stranger}
+
+
+def client_for(who, people, game):
+    client = Client()
+    if who in people:
+        client.force_login(people[who])
+    if who == PHONE:
+        client.get(game.get_absolute_url())  # the table's phone: it has its game's edit link, no account
+    return client
+
+
+def state(night):
+    night.refresh_from_db()
+    tables = [(table.sides, table.league_game_id) for table in NightTable.objects.filter(round__night=night)]
+    return night.version, tables, Night.objects.count(), list(Presence.objects.values_list("player", "left"))
+
+
+CHANGES = {
+    "open a night": (
+        lambda n: reverse("night_new", args=[n.league.slug]),
+        {"date": "2026-11-28", "seating": "2x2", "new_players": "A\nB\nC\nD", "rounds": "1"},
+        {OWNER},
+    ),
+    "start a round": (lambda n: url("night_start", n), {}, {OWNER, ORGANISER}),
+    "end a round": (lambda n: url("night_end", n), {}, {OWNER, ORGANISER}),
+    "a late arrival": (lambda n: url("night_arrive", n), {"new_players": "Ivy"}, {OWNER, ORGANISER}),
+    "someone leaves": (lambda n: url("night_leave", n), "leave", {OWNER, ORGANISER}),
+    "swap": (lambda n: url("night_swap", n), "swap", {OWNER, ORGANISER}),
+    "name organisers": (lambda n: url("night_organisers", n), {}, {OWNER}),
+}
+
+
+@pytest.mark.parametrize("change", CHANGES)
+@pytest.mark.parametrize("who", [OWNER, ORGANISER, MEMBER, PUBLIC, PHONE, STRANGER, ANONYMOUS])
+def test_only_who_runs_a_night_changes_it_and_a_refusal_changes_nothing(change, who, night, people):
+    start_round(night)
+    game = NightTable.objects.filter(round__number=1).first().league_game.game
+    address, data, allowed = CHANGES[change]
+    players = list(Presence.objects.filter(night=night).values_list("player_id", flat=True))
+    if data == "leave":
+        data = {"player": players[0]}
+    elif data == "swap":
+        data = {"round": "2", "first": players[0], "second": players[1]}
+    client = client_for(who, people, game)
+    target = (
+        address(night)
+        if who != ANONYMOUS
+        else address(night)
+        .replace(night.slug, "not-a-night")
+        .replace(night.league.slug + "/nights", "not-a-league/nights")
+    )
+    before = state(night)
+    response = client.post(target, data)
+    after = state(night)
+    if who in allowed:
+        assert response.status_code == 302 and after != before, (change, who)
+    else:
+        assert response.status_code in (302, 404) and after == before, (change, who)
+        if response.status_code == 302:
+            assert "/login" in response["Location"] or "accounts" in response["Location"]
+
+
+@pytest.mark.parametrize("who", [OWNER, ORGANISER, MEMBER, PUBLIC, PHONE, STRANGER])
+def test_the_cards_with_the_edit_links_are_only_for_who_runs_the_night(who, night, people):
+    start_round(night)
+    game = NightTable.objects.filter(round__number=1).first().league_game.game
+    response = client_for(who, people, game).get(url("night_cards", night, 1))
+    assert (response.status_code == 200) == (who in {OWNER, ORGANISER})
+
+
+@pytest.mark.parametrize("who", [OWNER, ORGANISER, MEMBER, PUBLIC, PHONE, STRANGER])
+def test_a_private_leagues_board_and_results_are_its_members_alone(who, night, people):
+    night.league.private = True
+    night.league.save()
+    client = client_for(who, people, None) if who != PHONE else Client()
+    for name in ("night", "night_board", "night_board_live", "night_results", "night_results_csv"):
+        assert (client.get(url(name, night)).status_code == 200) == (who in {OWNER, ORGANISER, MEMBER}), name
+
+
+def test_a_confirmation_refused_changes_nothing(client, league, night, stranger):
+    league.confirm = True
+    league.save()
+    start_round(night)
+    game = NightTable.objects.filter(round__number=1).first().league_game.game
+    deal(game, 300, 200)
+    client.post(url("night_confirm", night, game.slug), {"side": "1"})  # not finished
+    client.post(url("night_confirm", night, "not-the-game"), {"side": "1"})
+    assert NightTable.objects.filter(confirmed__isnull=False).count() == 0
+    league.confirm = False
+    league.save()
+    while not game.finished:
+        deal(game, 1000, 100)
+    client.post(url("night_confirm", night, game.slug), {"side": "1"})  # the league asks for none
+    assert NightTable.objects.filter(confirmed__isnull=False).count() == 0
+
+
+@pytest.mark.parametrize("who", [OWNER, ORGANISER, MEMBER, PUBLIC, STRANGER])
+def test_only_the_owner_sets_the_leagues_rules_for_nights(who, night, people):
+    client = client_for(who, people, None)
+    response = client.post(
+        reverse("league_night_rules", args=[night.league.slug]), {"confirm": "on", "time_rule": "draw"}
+    )
+    night.league.refresh_from_db()
+    changed = (night.league.confirm, night.league.time_rule) == (True, "draw")
+    assert changed == (who == OWNER) and response.status_code in (302, 404)
+    if who == OWNER:
+        assert "Club nights" in client.get(reverse("league_run", args=[night.league.slug])).content.decode()
