@@ -78,6 +78,9 @@ def shared_files() -> list[Path]:
         path = ROOT / place
         for file in [path] if path.is_file() else sorted(path.rglob("*")):
             relative = file.relative_to(ROOT).as_posix()
+            # Not what npm installs for make budgets (bench/node_modules): none of it is ours.
+            if "node_modules" in file.parts:
+                continue
             if file.suffix in READERS and not any(part in f"/{relative}" for part in OWN):
                 files.append(file)
     return files
