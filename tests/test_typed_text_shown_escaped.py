@@ -1,8 +1,9 @@
-"""Every name a person types is shown escaped on every page that shows it, in both languages: a league,
-its players and sides, a game's notes, a deal's adjustment reason, each holding markup. Every GET page
-of the resolver is visited (so a page added later is covered the day it is added), as the league's
-owner; a template that marked one of them `|safe` would put a live element into the page."""
+"""Every name a person types is shown escaped on every page that shows it, in both languages: a league, its
+players and sides (a club night's too), a game's notes, a deal's adjustment reason, each holding markup.
+Every GET page of the resolver is visited (so a page added later is covered the day it is added), as the
+league's owner; a template that marked one of them `|safe` would put a live element into the page."""
 
+import datetime
 import re
 
 import pytest
@@ -11,6 +12,7 @@ from django.urls import get_resolver
 
 from leagues.models import Player
 from leagues.services.leagues import create_league, join
+from leagues.services.nights import open_night, start_round
 from scorekeeper.services.deals import add_deal
 from tests.leagues.conftest import CANASTA, finished, record
 from tests.test_csrf import patterns, url
@@ -40,8 +42,17 @@ def test_every_typed_name_is_escaped_on_every_page(django_user_model):
     adjustment = {"points": 100, "reason": typed("reason")}
     add_deal(running, [{"melded_points": 50, "adjustments": [adjustment]}, {"melded_points": 50}])
     player = Player.objects.get(league=league, name=typed("ann"))
+    night = open_night(league, datetime.date(2026, 11, 27), [player], [typed("eve"), "Finn", "Goro"], 1, "2x2", seed=1)
+    start_round(night)
     membership = league.memberships.get(user=member)
-    values = {"game": game.slug, "player": player.slug, "number": 1, "invite": league.invite, "member": membership.pk}
+    values = {
+        "game": game.slug,
+        "player": player.slug,
+        "number": 1,
+        "invite": league.invite,
+        "member": membership.pk,
+        "night": night.slug,
+    }
 
     client = Client()
     client.force_login(owner)
@@ -60,6 +71,7 @@ def test_every_typed_name_is_escaped_on_every_page(django_user_model):
                 for _quote, what in SHOWN.findall(page):
                     seen.setdefault(what, set()).add(route)
     # Not vacuous: each typed text was met escaped, on the pages that show it.
-    assert set(seen) == {"league", "ann", "dan", "notes", "reason"}, seen
+    assert set(seen) == {"league", "ann", "dan", "eve", "notes", "reason"}, seen
+    assert {"l/<slug:slug>/n/<slug:night>/board/", "l/<slug:slug>/n/<slug:night>/results/"} <= seen["eve"]
     assert {"l/<slug:slug>/", "l/<slug:slug>/p/<slug:player>/", "g/<slug:slug>/"} <= seen["ann"]
     assert "g/<slug:slug>/deal/<int:number>/" in seen["reason"] and "g/<slug:slug>/details/" in seen["notes"]
