@@ -38,6 +38,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "scorekeeper.middleware.HealthCheckMiddleware",  # first: a load balancer's check passes no other step
+    "scorekeeper.middleware.PollMiddleware",  # a live page's poll of something unchanged: 304 from one query
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Pages go out compressed, Brotli where the browser takes it, else gzip (static files are
