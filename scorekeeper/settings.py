@@ -30,6 +30,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.humanize",
     "django_htmx",
+    "django_tasks_db",
     "rules",
     "scorekeeper",
     "accounts",
@@ -88,6 +89,11 @@ CACHES = {
         "OPTIONS": {"MAX_ENTRIES": 500},  # at most about 20 MB a worker: a deal form is some 40 KB
     },
 }
+
+# Work done outside a request (a league's ratings replayed after a correction: leagues/tasks.py) is
+# queued in the database and run by `manage.py ratings_worker`, which `make serve` starts beside
+# gunicorn (docs/production.md, The worker).
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
 
 DATABASES: dict[str, dict[str, Any]] = {
     "default": dict(

@@ -26,3 +26,7 @@ STORAGES = {
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+# A task runs at once, in the request that queues it, so no test needs a worker; the one that kills a
+# worker mid-replay starts its own with the database backend (tests/leagues/test_ratings_worker.py).
+TASKS = {"default": {"BACKEND": "django.tasks.backends.immediate.ImmediateBackend"}}
