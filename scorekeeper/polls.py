@@ -84,6 +84,8 @@ def settle(request: HttpRequest) -> HttpResponse | None:
     header = request.META.get("HTTP_IF_NONE_MATCH", "")
     if not header or request.method not in ("GET", "HEAD"):
         return None
+    if settings.SECURE_SSL_REDIRECT and not request.is_secure():
+        return None  # on to SecurityMiddleware's redirect to HTTPS
     found = _match(request.path_info)
     if found is None:
         return None

@@ -10,7 +10,7 @@ from unittest.mock import patch
 import pytest
 from django.contrib.sessions.middleware import SessionMiddleware
 from django.db import OperationalError, connection
-from django.test import Client
+from django.test import Client, override_settings
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
@@ -25,8 +25,8 @@ pytestmark = pytest.mark.django_db
 DEAL = [{"melded_points": 120}, {"melded_points": 50}]
 
 
-def poll(client, url, etag=None):
-    return client.get(url, headers={"if-none-match": etag} if etag else {})
+def poll(client, url, etag=None, **options):
+    return client.get(url, headers={"if-none-match": etag} if etag else {}, **options)
 
 
 @pytest.fixture(params=["view", "edit"])
@@ -211,3 +211,10 @@ def test_another_address_joins_the_early_polls_with_one_line(client, game):
     finally:
         polls._registry.pop("view_rules", None)
         polls._patterns.clear()
+
+
+@override_settings(SECURE_SSL_REDIRECT=True)
+def test_a_poll_over_plain_http_is_redirected_as_before_when_https_is_required(client, game, live):
+    etag = poll(client, live, secure=True)["ETag"]
+    assert poll(client, live, etag, secure=True).status_code == 304
+    assert poll(client, live, etag).status_code == 301
