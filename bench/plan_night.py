@@ -1,6 +1,7 @@
 """How long plan_night takes and how good its draws are, for evenings a club might hold.
 
     make bench        (or: .venv/bin/python bench/plan_night.py [--runs N])
+    .venv/bin/python bench/plan_night.py --short     (once each, the evenings of 16 players or fewer)
 
 Runs `manage.py plan_night` as a user would (a fresh Python each time, Django's start-up
 included) for each evening below, `--runs` times, and prints the median wall-clock time, with
@@ -43,10 +44,13 @@ EVENINGS = [  # players, rounds, the command's options
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
-    runs = parser.parse_args().runs
+    parser.add_argument("--short", action="store_true", help="once each, the evenings of 16 players or fewer")
+    args = parser.parse_args()
+    runs = 1 if args.short else args.runs
+    evenings = [evening for evening in EVENINGS if evening[0] <= 16] if args.short else EVENINGS
     missed = False
     print(f"{'evening':<50} {'time':>6}  {'began':<11} partners opponents  met twice+  above least")
-    for players, rounds, options in EVENINGS:
+    for players, rounds, options in evenings:
         times, document = [], {}
         for _ in range(runs):
             command = [sys.executable, "manage.py", "plan_night", "--players", str(players), "--rounds", str(rounds)]

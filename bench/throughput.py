@@ -1,15 +1,16 @@
 """Throughput of Meld's pages under gunicorn, as ratios to a bare Django view measured in the same run.
 
     make throughput      (installs wrk with apt-get when it is missing)
-    .venv/bin/python bench/throughput.py [--rounds 3] [--seconds 3]
+    .venv/bin/python bench/throughput.py [--rounds 3] [--seconds 3] [--port 8102]
+    .venv/bin/python bench/throughput.py --short     (one round of a second each: the suite's smoke test)
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/meld_x .venv/bin/python bench/throughput.py
 
 It needs wrk (Debian: apt-get install wrk) and installs nothing itself. It
 migrates a database (a throwaway SQLite file, or DATABASE_URL), collects the
 static files (as `make serve` does), seeds a game of 20 deals and one of
 1,000, and starts gunicorn with gunicorn.conf.py (2 workers, DEBUG off, the
-production middleware and static files; workers not recycled) on 127.0.0.1 only, port
-MELD_BENCH_PORT (8102 by default). Settings: bench/bench_settings.py, the
+production middleware and static files; workers not recycled) on 127.0.0.1 only, port --port
+(MELD_BENCH_PORT, else 8102). Settings: bench/bench_settings.py, the
 production ones plus /bench/bare/, a view that goes through every middleware
 and returns a constant (bench/bench_urls.py says why not /health/).
 
@@ -18,9 +19,12 @@ that the noise of a shared machine falls on each alike; each ratio is taken
 within its round, and the median of the rounds is checked against its budget
 (issue 10): the score sheet of 20 deals at least 0.25 of the bare view's
 requests per second, a rule page 0.5, the deal form 0.15; and a sheet of
-1,000 deals at most 2x the time of one of 20. It prints every round's ratio
+1,000 deals at most 2x the time of one of 20. Issue 29: the live sheet's
+poll of an unchanged game (the view link's, with the ETag its page carries:
+a 304) at least 0.8 of the bare view. It prints every round's ratio
 (the spread) and exits non-zero when a budget is missed or a page answers
-anything but 200. Bounded: --limit seconds in all; the server is stopped at the end.
+anything but 200 (the poll: 304). --short judges no budget (a second is too
+short to say) but still fails on a wrong answer. Bounded: --limit seconds in all; the server is stopped at the end.
 """
 
 import argparse
@@ -33,10 +37,14 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterable
+from http.client import HTTPConnection
 
 from standalone import ROOT, setup  # bench/ is the script's own folder, first on the path
 
 os.environ.pop("DEBUG", None)  # as in production
+SHORT = "--short" in sys.argv
+if SHORT:
+    os.environ["MELD_BENCH_SHORT"] = "1"  # no collectstatic (bench/bench_settings.py); gunicorn inherits it
 THROWAWAY = setup("throughput", "bench.bench_settings")
 
 from django.core.management import call_command  # noqa: E402
@@ -51,7 +59,8 @@ HOST = "127.0.0.1"
 PORT = int(os.environ.get("MELD_BENCH_PORT", "8102"))
 BASE = f"http://{HOST}:{PORT}"
 # Each page's budget: at least this share of the bare view's requests per second.
-BUDGETS = {"sheet of 20 deals": 0.25, "rule page": 0.5, "deal form": 0.15}
+BUDGETS = {"sheet of 20 deals": 0.25, "rule page": 0.5, "deal form": 0.15, "live poll (304)": 0.8}
+POLL = "live poll (304)"
 GROWTH_BUDGET = 2.0  # the sheet of 1,000 deals, as a multiple of the time of the sheet of 20
 A_DEAL = [{"melded_points": 120}, {"melded_points": 90}]
 RATE = re.compile(r"Requests/sec:\s+([\d.]+)")
@@ -89,9 +98,28 @@ def warm(paths: Iterable[str]) -> None:
             urllib.request.urlopen(BASE + path, timeout=60).close()
 
 
-def wrk(path: str, seconds: int) -> float:
+def etag_of(path: str) -> str:
+    """The ETag a poll of `path` sends (its page carries the same), checked to answer 304."""
+    link = HTTPConnection(HOST, PORT, timeout=60)
+    try:
+        link.request("GET", path)
+        response = link.getresponse()
+        response.read()
+        tag = response.getheader("ETag") or ""
+        link.request("GET", path, headers={"If-None-Match": tag})
+        again = link.getresponse()
+        again.read()
+    finally:
+        link.close()
+    if again.status != 304:
+        raise SystemExit(f"{path} with If-None-Match {tag} answered {again.status}, not 304")
+    return tag
+
+
+def wrk(path: str, seconds: float, headers: dict[str, str]) -> float:
     """Requests per second of GET `path` (2 threads, 4 connections); SystemExit on an answer that is not 2xx/3xx."""
-    command = ["wrk", "-t2", "-c4", f"-d{seconds:g}s", "--timeout", "10s", BASE + path]
+    sent = [item for name, value in headers.items() for item in ("-H", f"{name}: {value}")]
+    command = ["wrk", "-t2", "-c4", f"-d{seconds:g}s", "--timeout", "10s", *sent, BASE + path]
     output = subprocess.run(command, capture_output=True, text=True, timeout=seconds + 30, check=True).stdout
     if bad := NOT_OK.search(output):
         raise SystemExit(f"{path}: {bad.group(0)}\n{output}")
@@ -102,16 +130,23 @@ def wrk(path: str, seconds: int) -> float:
 
 
 def main() -> None:
+    global PORT, BASE
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seconds", type=int, default=3)
     parser.add_argument("--limit", type=float, default=600, help="stop after this many seconds")
+    parser.add_argument("--port", type=int, default=PORT, help="gunicorn's port on 127.0.0.1")
+    parser.add_argument("--short", action="store_true", help="one round of a second each, no budget judged")
     args = parser.parse_args()
+    PORT, BASE = args.port, f"http://{HOST}:{args.port}"
+    if args.short:
+        args.rounds, args.seconds = 1, 1
     if shutil.which("wrk") is None:
         raise SystemExit("wrk is not installed: apt-get install wrk (make throughput does it)")
     deadline = time.monotonic() + args.limit
     call_command("migrate", verbosity=0)
-    call_command("collectstatic", interactive=False, verbosity=0)
+    if not SHORT:
+        call_command("collectstatic", interactive=False, verbosity=0)
     small, large = game_of(20), game_of(1000)
     pages = {
         "bare view": "/bench/bare/",
@@ -119,6 +154,7 @@ def main() -> None:
         "rule page": f"/rules/{DEFAULT_VARIANT}/",
         "deal form": f"/g/{small.slug}/deal/",
         "sheet of 1,000 deals": f"/g/{large.slug}/",
+        POLL: f"/v/{small.view_slug}/live/",
     }
     database = f"{connection.vendor} {connection.settings_dict['NAME']}"
     connection.close()
@@ -127,11 +163,13 @@ def main() -> None:
     try:
         print(f"Meld throughput on {database}, gunicorn (gunicorn.conf.py, 2 workers, DEBUG off) at {BASE}")
         warm(pages.values())
+        headers: dict[str, dict[str, str]] = {name: {} for name in pages}
+        headers[POLL] = {"If-None-Match": etag_of(pages[POLL])}
         for _round in range(args.rounds):
             if time.monotonic() > deadline:
                 break
             for name, path in pages.items():
-                rates[name].append(wrk(path, args.seconds))
+                rates[name].append(wrk(path, args.seconds, headers[name]))
             print("  round: " + ", ".join(f"{name} {found[-1]:.0f}/s" for name, found in rates.items()))
     finally:
         server.terminate()
@@ -139,7 +177,9 @@ def main() -> None:
         if THROWAWAY:
             shutil.rmtree(THROWAWAY, ignore_errors=True)
     print(report(rates))
-    if missed(rates):
+    if args.short:
+        print("a short run: no budget judged")
+    elif missed(rates):
         print("a budget was missed")
         sys.exit(1)
 

@@ -2,12 +2,13 @@
 
     .venv/bin/python bench/viewers.py                      # SQLite, a throwaway file
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/meld_share .venv/bin/python bench/viewers.py
-    .venv/bin/python bench/viewers.py --seconds 60 --viewers 100
+    .venv/bin/python bench/viewers.py --seconds 60 --viewers 100 --port 8121
+    .venv/bin/python bench/viewers.py --short       (a second a phase, 5 viewers: the suite's smoke test)
 
 It migrates the database, makes a game of 12 deals, starts gunicorn (2 sync
-workers, as `make serve` on one core would have 3) on 127.0.0.1 only (port
-MELD_BENCH_PORT, 8121 by default) and polls the game's view link as
-static/js/meld.js does: GET /v/SLUG/live/ with the ETag of the sheet on screen,
+workers, not recycled, as `make serve` on one core would have 3) on 127.0.0.1
+only (port --port: MELD_BENCH_PORT, else 8121) and polls the game's view link as
+static/js/sheet.js does: GET /v/SLUG/live/ with the ETag of the sheet on screen,
 every 2 seconds. Nothing changes meanwhile, so every poll must be a 304.
 
 It prints, all measured in this one run:
@@ -17,6 +18,7 @@ It prints, all measured in this one run:
   100 idle viewers  requests per second handled and their share of that capacity, the server's CPU
                     (its processes' user + system time over the wall time, in cores), p50 / p99 latency
 Exits non-zero when a poll was not a 304, a request failed, or the run went over --limit seconds.
+The throughput of a poll against a bare view's is bench/throughput.py's (wrk measures it better).
 The clients run on the same machine and share its cores with the server: compare the figures with
 each other, not with another machine's.
 """
@@ -48,7 +50,7 @@ from scorekeeper.services.deals import add_deal  # noqa: E402
 from scorekeeper.services.games import SideSpec, create_game  # noqa: E402
 
 HOST = "127.0.0.1"
-PORT = int(os.environ.get("MELD_BENCH_PORT", "8121"))
+PORT = int(os.environ.get("MELD_BENCH_PORT", "8121"))  # --port
 BASE = f"http://{HOST}:{PORT}"
 POLL = 2.0  # seconds, as static/js/meld.js (scorekeeper/views/live.py POLL_SECONDS)
 TIMEOUT = 20
@@ -108,9 +110,12 @@ def make_game() -> Game:
 
 
 def serve(log: Path) -> subprocess.Popen[bytes]:
-    """gunicorn on 127.0.0.1 only, 2 sync workers, logging each request's status, size and time (µs)."""
+    """gunicorn on 127.0.0.1 only, 2 sync workers never recycled (a recycled worker's CPU time would be
+    lost), logging each request's status, size and time (µs). The options override gunicorn.conf.py's,
+    which gunicorn reads from the folder it starts in."""
     command = [
         *(sys.executable, "-m", "gunicorn", "scorekeeper.wsgi", "--bind", f"{HOST}:{PORT}", "--workers", "2"),
+        *("--worker-class", "sync", "--max-requests", "0"),
         *("--access-logfile", str(log), "--access-logformat", "%(U)s %(s)s %(B)s %(D)s"),
     ]
     server = subprocess.Popen(command, cwd=ROOT, env=os.environ.copy(), stderr=subprocess.DEVNULL)
@@ -151,9 +156,14 @@ def server_times(log: Path, path: str, status: str, since: int) -> list[float]:
     return [int(line.split()[3]) / 1000 for line in lines if line.split()[:2] == [path, status]]
 
 
-def log_length(log: Path) -> int:
-    time.sleep(0.3)  # gunicorn writes its access log line after answering
-    return len(log.read_text().splitlines())
+def log_length(log: Path, at_least: int = 0) -> int:
+    """The access log's lines, once it has `at_least` (gunicorn writes a request's line after answering it)."""
+    for _wait in range(50):
+        time.sleep(0.1)
+        length = len(log.read_text().splitlines())
+        if length >= at_least:
+            break
+    return length
 
 
 def viewer(path: str, etag: str, until: float, tally: Tally, offset: float) -> None:
@@ -191,11 +201,18 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def main() -> int:
+    global PORT, BASE
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=30, help="how long each idle phase polls")
     parser.add_argument("--viewers", type=int, default=100)
     parser.add_argument("--limit", type=float, default=300, help="stop with an error after this many seconds")
+    parser.add_argument("--port", type=int, default=PORT, help="gunicorn's port on 127.0.0.1")
+    parser.add_argument("--short", action="store_true", help="a second a phase and 5 viewers")
     args = parser.parse_args()
+    PORT, BASE = args.port, f"http://{HOST}:{args.port}"
+    flat_seconds = 5.0
+    if args.short:
+        args.seconds, args.viewers, flat_seconds = 1.0, 5, 1.0
     started = time.monotonic()
     call_command("migrate", verbosity=0)
     game = make_game()
@@ -215,9 +232,12 @@ def main() -> int:
         mark = log_length(log)
         one = Tally()
         viewer(live, etag, time.monotonic() + args.seconds, one, 0)
+        log_length(log, mark + len(one.answers) + one.failures)
         polls = server_times(log, live, "304", mark)
         page_times = server_times(log, sheet, "200", 0)
         changed_times = server_times(log, live, "200", 0)
+        if not (polls and page_times and changed_times):
+            raise SystemExit(f"gunicorn logged no 304 poll, page or changed sheet: see {log}")
         minutes = args.seconds / 60
         per_poll = (statistics.mean(a.sent for a in one.answers), statistics.mean(a.received for a in one.answers))
         page_bytes = statistics.mean(a.sent + a.received for a in pages)
@@ -241,11 +261,13 @@ def main() -> int:
         # Capacity: 304 polls flat out.
         flat = Tally()
         cpu = server_cpu(server)
-        run([threading.Thread(target=hammer, args=(live, etag, time.monotonic() + 5, flat)) for _ in range(8)])
-        capacity = len(flat.answers) / 5
-        flat_cpu = (server_cpu(server) - cpu) / 5
+        until = time.monotonic() + flat_seconds
+        run([threading.Thread(target=hammer, args=(live, etag, until, flat)) for _ in range(8)])
+        capacity = len(flat.answers) / flat_seconds
+        flat_cpu = (server_cpu(server) - cpu) / flat_seconds
         print(
-            f"\nFlat out (8 clients, no pause, 5 s): {capacity:.0f} polls per second, server CPU {flat_cpu:.2f} cores"
+            f"\nFlat out (8 clients, no pause, {flat_seconds:.0f} s): {capacity:.0f} polls per second,"
+            f" server CPU {flat_cpu:.2f} cores"
         )
 
         # Many idle viewers.

@@ -9,8 +9,13 @@ class ScorekeeperConfig(AppConfig):
     def ready(self) -> None:
         from django.contrib.auth import signals
 
-        from . import logins  # needs the models, so it is imported once the apps are ready
+        from . import logins, polls  # need the models, so they are imported once the apps are ready
+        from .views import live
 
         signals.user_login_failed.connect(logins.on_login_failed, dispatch_uid="meld-login-failed")
         signals.user_logged_in.connect(logins.on_logged_in, dispatch_uid="meld-logged-in")
         signals.user_logged_out.connect(logins.on_logged_out, dispatch_uid="meld-logged-out")
+
+        # The live sheet's polls, settled before the session (scorekeeper/polls.py).
+        polls.register("live_sheet", live.EDIT_KIND, live.game_version("slug"))
+        polls.register("view_live", live.VIEW_KIND, live.game_version("view_slug"))

@@ -1,5 +1,5 @@
-"""Middleware of the score pad: the health check, caching headers, the page of a 405, and a query string
-with a control character refused."""
+"""Middleware of the score pad: the health check, the polls settled early, caching headers, the page of
+a 405, and a query string with a control character refused."""
 
 from collections.abc import Callable
 from typing import Any
@@ -12,6 +12,7 @@ from django_htmx.middleware import HtmxDetails
 
 from typedtext import forbidden
 
+from . import polls
 from .offline import account_mark
 from .services.access import Level
 
@@ -45,6 +46,20 @@ class HealthCheckMiddleware:
             response = HttpResponse("ok\n", content_type="text/plain")
         patch_cache_control(response, no_store=True)
         return response
+
+
+class PollMiddleware:
+    """A live page's poll of something unchanged answered 304 from its version alone (scorekeeper/polls.py).
+
+    Second in settings.MIDDLEWARE, after the health check: nearly every poll is such a 304, and the
+    rest (sessions, the locale, CSRF, the view) would cost it most of a page's work.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        return polls.settle(request) or self.get_response(request)
 
 
 class ErrorPage(HttpResponse):

@@ -30,6 +30,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.humanize",
     "django_htmx",
+    "django_tasks_db",
     "rules",
     "scorekeeper",
     "accounts",
@@ -38,6 +39,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "scorekeeper.middleware.HealthCheckMiddleware",  # first: a load balancer's check passes no other step
+    "scorekeeper.middleware.PollMiddleware",  # a live page's poll of something unchanged: 304 from one query
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Pages go out compressed, Brotli where the browser takes it, else gzip (static files are
@@ -87,6 +89,11 @@ CACHES = {
         "OPTIONS": {"MAX_ENTRIES": 500},  # at most about 20 MB a worker: a deal form is some 40 KB
     },
 }
+
+# Work done outside a request (a league's ratings replayed after a correction: leagues/tasks.py) is
+# queued in the database and run by `manage.py ratings_worker`, which `make serve` starts beside
+# gunicorn (docs/production.md, The worker).
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
 
 DATABASES: dict[str, dict[str, Any]] = {
     "default": dict(

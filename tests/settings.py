@@ -29,3 +29,7 @@ PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 # Innermost, so that it reads each page as the view made it (tests/page_checks.py).
 MIDDLEWARE = [*MIDDLEWARE, "tests.page_checks.PageChecksMiddleware"]  # noqa: F405
+
+# A task runs at once, in the request that queues it, so no test needs a worker; the one that kills a
+# worker mid-replay starts its own with the database backend (tests/leagues/test_ratings_worker.py).
+TASKS = {"default": {"BACKEND": "django.tasks.backends.immediate.ImmediateBackend"}}

@@ -50,12 +50,13 @@ def required_in_tests() -> set[str]:
 
 def test_ci_sets_every_requirement_the_tests_name():
     exported = set(re.findall(r"\b(MELD_REQUIRE_[A-Z_]+)=1\b", CI))
-    assert required_in_tests() == {"MELD_REQUIRE_BROWSER", "MELD_REQUIRE_GETTEXT"}
+    assert required_in_tests() == {"MELD_REQUIRE_BROWSER", "MELD_REQUIRE_GETTEXT", "MELD_REQUIRE_WRK"}
     assert required_in_tests() <= exported
 
 
-def test_ci_installs_gnu_gettext_chromium_and_a_japanese_font_when_missing():
+def test_ci_installs_gnu_gettext_chromium_wrk_and_a_japanese_font_when_missing():
     assert re.search(r"command -v xgettext >/dev/null \|\| missing\+=\(gettext\)", CI)
+    assert re.search(r"command -v wrk >/dev/null \|\| missing\+=\(wrk\)", CI)
     assert re.search(r"missing\+=\(chromium chromium-driver\)", CI)
     assert re.search(r"missing\+=\(fonts-noto-cjk\)", CI)
     assert re.search(r'apt-get install -y -q "\$\{missing\[@\]\}"', CI)

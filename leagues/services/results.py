@@ -12,6 +12,15 @@ finished has no results; a game keeps its place in that order from the first
 time it finished (a deal deleted and put back, or corrected, changes nothing
 else). So the store is always what it would be had the games always been as
 they are now (`rebuild` works it all out afresh, to check).
+
+No request waits on a replay. A game finishing last rates that game alone, in its write. A
+correction of a game that finished before others would replay every rating after it (seconds, in
+a league of 10,000 games): the write only marks the league's ratings as updating from that game
+(`League.ratings_from`) and queues `replay_ratings` (Django's tasks framework; the database backend
+keeps the task in the write's own transaction, and `manage.py ratings_worker` runs it:
+docs/production.md). The replay runs in one transaction and clears the mark at its end: a worker
+killed mid-replay leaves the mark and the old figures as they were, and `ratings_worker` queues
+every marked league again when it starts (`queue_waiting`). Meanwhile the standings say so.
 """
 
 from collections.abc import Iterable, Sequence
@@ -19,8 +28,9 @@ from dataclasses import dataclass
 from itertools import groupby
 from typing import Any
 
-from django.db import connection
+from django.db import connection, transaction
 from django.db.models import OuterRef, Prefetch, Subquery
+from django.tasks import task
 from django.utils import timezone
 
 from rules.core.state import ranked
@@ -84,9 +94,44 @@ def refresh(game: Game, deleted: bool = False, change: Change | None = None) -> 
         result.sequence, result.finished = league_game.sequence or 0, league_game.finished or timezone.now()
     Result.objects.bulk_create(fresh)
     if league_game.sequence is not None:
-        replay(league, league_game.sequence)
+        _rate_from(league, league_game.sequence)
     if counted:
         log_result_change(league_game, change, stored, fresh, (ranks_before, _ranks(league, league_game.season)))
+
+
+def _rate_from(league: League, sequence: int) -> None:
+    """The ratings from the game that finished as `sequence` on: at once for the last game (it rates
+    that game alone), else marked and replayed by a task (none waits on it: the module's docstring)."""
+    if league.ratings_from is None and sequence == league.finishes:
+        replay(league, sequence)
+        return
+    if league.ratings_from is None or sequence < league.ratings_from:
+        league.ratings_from = sequence
+        league.save(update_fields=["ratings_from"])
+    replay_ratings.enqueue(league.pk)
+
+
+@task
+def replay_ratings(league_id: int) -> int:
+    """Bring a league's ratings and streaks up to date from its mark on, in one transaction; the number
+    of results whose figures changed (0 when nothing was waiting: another run did it)."""
+    with transaction.atomic():
+        league = League.objects.select_for_update().filter(pk=league_id).first()
+        if league is None or league.ratings_from is None:
+            return 0
+        changed = replay(league, league.ratings_from)
+        league.ratings_from = None
+        league.save(update_fields=["ratings_from"])
+    return changed
+
+
+def queue_waiting() -> int:
+    """Queue a replay for every league whose ratings wait for one (a worker may have died mid-replay);
+    how many."""
+    waiting = list(League.objects.filter(ratings_from__isnull=False).values_list("pk", flat=True))
+    for league_id in waiting:
+        replay_ratings.enqueue(league_id)
+    return len(waiting)
 
 
 def _ranks(league: League, season: Season) -> dict[int, int]:
@@ -272,3 +317,5 @@ def rebuild(league: League) -> None:
     _rate(fresh, {})
     Result.objects.filter(league=league).delete()
     Result.objects.bulk_create(fresh, batch_size=BATCH)
+    League.objects.filter(pk=league.pk).update(ratings_from=None)  # every rating is up to date now
+    league.ratings_from = None

@@ -1,25 +1,29 @@
 """The score sheet by either link, and the sheet that keeps itself up to date.
 
-A sheet page polls its own `live` address (static/js/meld.js) every two
+A sheet page polls its own `live` address (static/js/sheet.js) every two
 seconds while it is shown. The answer's ETag is the game's version (every
-write moves it on) and the kind of link, so an unchanged game costs one small
-query and a bodiless 304; a changed one sends the sheet's live part again.
-The view link's pages show nothing that changes the game.
+write moves it on), the kind of link and the language (scorekeeper/polls.py),
+so an unchanged game costs one small query and a bodiless 304, settled before
+the session or anything else runs; a changed one sends the sheet's live part
+again. The view link's pages show nothing that changes the game.
 """
 
+from collections.abc import Callable
 from typing import Any
 
-from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
+from django.db import connection
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.cache import patch_cache_control
-from django.utils.http import parse_etags
+from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
 from rules.book.rendered import render_once
 
 from ..models import Game, Side
 from ..network import lan_url
+from ..polls import Version, etag, matches, not_modified
 from ..services.access import Level
 from ..services.sharing import Link, qr_svg
 from ..services.sheet import Sheet, latest_sheet
@@ -28,10 +32,34 @@ from .removal import undo_offer
 from .rulebook import rule_page
 
 POLL_SECONDS = 2  # a change shows on the other phones within this, plus one request
+EDIT_KIND, VIEW_KIND = "e", "v"  # the letter of each link in the ETag (polls.register)
 
 
-def etag(version: int, editing: bool) -> str:
-    return f'"{version}{"e" if editing else "v"}"'
+def game_version(link: str) -> Callable[[str], Version | None]:
+    """The version of the game behind a link (`slug` or `view_slug`), for polls.register. A game played
+    for something (its rules fixed by it: a league's) is personal: its sheet names the league, and
+    offers its rematch, to those the league lets see them. One query written out: the ORM would take
+    longer to build it than the database to answer."""
+    table = Game._meta.db_table
+
+    def version(slug: str) -> Version | None:
+        with connection.cursor() as cursor:
+            cursor.execute(f"SELECT version, rules_fixed FROM {table} WHERE {link} = %s", [slug])
+            row = cursor.fetchone()
+        return None if row is None else Version(row[0], bool(row[1]))
+
+    return version
+
+
+def sheet_etag(request: HttpRequest, game: Game, by_edit_link: bool) -> str:
+    """The ETag of the game's live part as this request sees it (the same as polls.settle works out)."""
+    user = getattr(request, "user", None)
+    return etag(
+        Version(game.version, game.rules_fixed),
+        EDIT_KIND if by_edit_link else VIEW_KIND,
+        get_language(),
+        user.pk if user is not None and user.is_authenticated else None,
+    )
 
 
 def sheet_context(request: HttpRequest, sheet: Sheet, level: Level) -> dict[str, Any]:
@@ -48,7 +76,7 @@ def sheet_context(request: HttpRequest, sheet: Sheet, level: Level) -> dict[str,
         "undo": undo_offer(request, game) if editing else None,
         "live_url": live,
         "rules_url": rules,
-        "etag": etag(game.version, by_edit_link),
+        "etag": sheet_etag(request, game, by_edit_link),
         "poll_ms": str(POLL_SECONDS * 1000),  # a string: the template would group a number (2,000)
     }
 
@@ -100,17 +128,15 @@ def view_rules(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 def _live(request: HttpRequest, slug: str, link: str, level: Level) -> HttpResponse:
-    """The sheet's live part, or 304 when the game is at the version the page already shows."""
-    version = Game.objects.filter(**{link: slug}).values_list("version", flat=True).first()
-    editing = level >= Level.EDIT
-    if version is not None and etag(version, editing) in parse_etags(request.headers.get("If-None-Match", "")):
-        response: HttpResponse = HttpResponseNotModified()
-        response["ETag"] = etag(version, editing)
-    else:
-        game, sides = get_seated_game(slug, link)  # 404 for a link that is gone
-        context = sheet_context(request, latest_sheet(game, sides), level)
-        response = render(request, "scorekeeper/sheet.html#live", context)
-        response["ETag"] = context["etag"]
+    """The sheet's live part, or 304 when the game is at the version the page already shows (a game
+    that is no one's personal page was settled before: scorekeeper/polls.py)."""
+    game, sides = get_seated_game(slug, link)  # 404 for a link that is gone
+    tag = sheet_etag(request, game, level >= Level.EDIT)
+    if matches(request.headers.get("If-None-Match", ""), tag):
+        return not_modified(tag)
+    context = sheet_context(request, latest_sheet(game, sides), level)
+    response = render(request, "scorekeeper/sheet.html#live", context)
+    response["ETag"] = context["etag"]
     patch_cache_control(response, private=True, no_cache=True)
     return response
 

@@ -2,10 +2,20 @@
 after any write (a deal entered, corrected, deleted, put back; the details changed), 404 once the
 link is renewed or the game deleted."""
 
-import pytest
-from django.db import connection
-from django.test.utils import CaptureQueriesContext
+import re
+from contextlib import contextmanager
+from dataclasses import replace
+from unittest.mock import patch
 
+import pytest
+from django.contrib.sessions.middleware import SessionMiddleware
+from django.db import OperationalError, connection
+from django.test import Client, override_settings
+from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
+
+from scorekeeper import polls
+from scorekeeper.models import Game
 from scorekeeper.services.deals import add_deal
 from scorekeeper.services.sharing import Link, renew_link
 from tests.conftest import form_data, opened
@@ -15,8 +25,8 @@ pytestmark = pytest.mark.django_db
 DEAL = [{"melded_points": 120}, {"melded_points": 50}]
 
 
-def poll(client, url, etag=None):
-    return client.get(url, headers={"if-none-match": etag} if etag else {})
+def poll(client, url, etag=None, **options):
+    return client.get(url, headers={"if-none-match": etag} if etag else {}, **options)
 
 
 @pytest.fixture(params=["view", "edit"])
@@ -103,3 +113,108 @@ def test_a_renewed_link_or_a_deleted_game_answers_404(client, game):
     etag = poll(client, live)["ETag"]
     client.post(f"/g/{game.slug}/delete/")
     assert poll(client, live, etag).status_code == 404
+
+
+def data_etag(html: bytes) -> str:
+    found = re.search(r'data-etag="([^"]*)"', html.decode())
+    assert found is not None
+    return found[1].replace("&quot;", '"')
+
+
+@contextmanager
+def settled_early():
+    """Whatever runs after PollMiddleware (the session first) fails the test: the poll must be settled before it."""
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the poll went past PollMiddleware")
+
+    with patch.object(SessionMiddleware, "process_request", refuse):
+        yield
+
+
+@pytest.mark.parametrize("language", ["", "/ja"])
+def test_each_link_in_each_language_has_its_own_etag_which_its_page_carries(client, game, language):
+    """The edit link, the view link, and each in English and Japanese: four ETags, none shared, each the one
+    its page carries and its first poll sends."""
+    tags = {}
+    for page, live in (
+        (f"/g/{game.slug}/", f"/g/{game.slug}/live/"),
+        (f"/v/{game.view_slug}/", f"/v/{game.view_slug}/live/"),
+    ):
+        carried = data_etag(client.get(language + page).content)
+        assert poll(client, language + live)["ETag"] == carried
+        assert poll(client, language + live, carried).status_code == 304
+        tags[page] = carried
+    other = "/ja" if not language else ""
+    for page, tag in tags.items():
+        assert poll(client, f"{other}{page}live/", tag).status_code == 200
+    assert len(set(tags.values())) == 2
+
+
+def test_the_poll_of_an_unchanged_game_is_settled_before_the_session_runs(client, game, live):
+    etag = f'"{game.version}vfr"'
+    kind = "e" if live.startswith("/g/") else "v"
+    with settled_early(), CaptureQueriesContext(connection) as queries:
+        for path in (live, "/ja" + live):
+            tag = polls.etag(polls.Version(game.version), kind, "ja" if path.startswith("/ja") else "en")
+            response = poll(client, path, tag)
+            assert response.status_code == 304 and response["ETag"] == tag
+            assert "no-cache" in response["Cache-Control"] and "private" in response["Cache-Control"]
+            assert "Set-Cookie" not in str(response.cookies) and not response.cookies
+        assert len(queries) == 2
+        with pytest.raises(AssertionError, match="went past"):
+            poll(client, live, etag)  # not the page's ETag: on to the view
+
+
+def test_an_owners_poll_is_settled_early_too(django_user_model):
+    """Signed in as the game's owner (who sees more than the edit link's holder, but not in the live part)."""
+    owner = django_user_model.objects.create_user("olive", "olive@example.com", "a long pass phrase")
+    phone = Client()
+    phone.force_login(owner)
+    phone.post(reverse("new_game"), {"variant": "classic-canasta", "seating": "2x2"})
+    game = Game.objects.get(owner=owner)
+    tag = data_etag(phone.get(f"/g/{game.slug}/").content)
+    with settled_early():
+        assert poll(phone, f"/g/{game.slug}/live/", tag).status_code == 304
+        assert poll(Client(), f"/g/{game.slug}/live/", tag).status_code == 304  # the same live part for anyone
+
+
+def test_the_compressed_answers_weak_etag_is_the_same_page(client, game, live):
+    """Compression makes the header's ETag weak (W/...): a poll that sends it back still gets its 304."""
+    first = client.get(live, headers={"accept-encoding": "gzip"})
+    assert first["ETag"].startswith("W/")
+    assert poll(client, live, first["ETag"]).status_code == 304
+
+
+def test_a_poll_while_the_database_is_away_goes_on_to_the_view(client, game, live, monkeypatch):
+    def away(slug):
+        raise OperationalError("the database is away")
+
+    etag = poll(client, live)["ETag"]
+    for name in ("view_live", "live_sheet"):
+        monkeypatch.setitem(polls._registry, name, replace(polls._registry[name], version=away))
+    monkeypatch.setattr(polls, "_patterns", [])
+    assert poll(client, live, etag).status_code == 304  # the view settled it
+
+
+def test_another_address_joins_the_early_polls_with_one_line(client, game):
+    """The registry is general: any address with a slug and a version (here the view link's rule page)."""
+    versions = {game.view_slug: polls.Version(7)}
+    try:
+        polls.register("view_rules", "t", versions.get)
+        with pytest.raises(ValueError, match="taken"):
+            polls.register("view_sheet", "t", versions.get)
+        tag = polls.etag(polls.Version(7), "t", "en")
+        with settled_early():
+            assert poll(client, f"/v/{game.view_slug}/rules/", tag).status_code == 304
+            assert poll(client, f"/ja/v/{game.view_slug}/rules/", tag.replace("en", "ja")).status_code == 304
+    finally:
+        polls._registry.pop("view_rules", None)
+        polls._patterns.clear()
+
+
+@override_settings(SECURE_SSL_REDIRECT=True)
+def test_a_poll_over_plain_http_is_redirected_as_before_when_https_is_required(client, game, live):
+    etag = poll(client, live, secure=True)["ETag"]
+    assert poll(client, live, etag, secure=True).status_code == 304
+    assert poll(client, live, etag).status_code == 301

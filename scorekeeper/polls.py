@@ -1,0 +1,125 @@
+"""Polls settled before anything else runs.
+
+A page that keeps itself up to date (the live sheet, docs/sharing.md) asks its `live` address every
+few seconds with the ETag of what it shows. While the thing it shows is at that version, the answer
+is a bodiless 304; that is nearly every poll, so `settle` answers it from one small query, before
+sessions, the locale, CSRF, templates or the view run (`PollMiddleware`, second in
+settings.MIDDLEWARE). Anything else (a changed version, a link that is gone, no If-None-Match)
+goes on to the view, which answers with the same `etag`.
+
+Each pollable address registers here, by URL name, with a letter of its own (so two links of one
+thing never share an ETag) and a function from its slug to the thing's version:
+
+    polls.register("live_sheet", "e", game_version("slug"))
+
+The ETag names the version, that letter and the page's language. A thing whose page depends on who
+looks (a league's game: the league's name and its rematch form are shown to its members only)
+says so (`Version.personal`): its ETag names the signed-in user too, which only the session
+knows, so its polls go on to the view, which answers the 304 after the session.
+"""
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.core.exceptions import DisallowedHost
+from django.db import DatabaseError
+from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
+from django.urls import NoReverseMatch, get_script_prefix, reverse
+from django.utils import translation
+from django.utils.cache import patch_cache_control
+from django.utils.http import parse_etags
+
+SLUG = "meldpollslug"  # reversed in place of the slug, then made the pattern below
+SLUG_PATTERN = "(?P<slug>[-a-zA-Z0-9_]+)"  # Django's slug converter
+
+
+@dataclass(frozen=True)
+class Version:
+    number: int
+    personal: bool = False  # its page depends on who is signed in
+
+
+@dataclass(frozen=True)
+class Pollable:
+    url_name: str
+    kind: str  # its letter in the ETag
+    version: Callable[[str], Version | None]  # None: nothing behind that slug
+
+
+_registry: dict[str, Pollable] = {}
+_patterns: list[tuple[re.Pattern[str], str, Pollable]] = []  # (path, language, pollable), made on first use
+
+
+def register(url_name: str, kind: str, version: Callable[[str], Version | None]) -> None:
+    """Make the address named `url_name` (one `slug` argument) settle its polls early."""
+    if any(other.kind == kind and other.url_name != url_name for other in _registry.values()):
+        raise ValueError(f"the ETag letter {kind!r} is taken")
+    _registry[url_name] = Pollable(url_name, kind, version)
+    _patterns.clear()
+
+
+def etag(version: Version, kind: str, language: str, user: object = None) -> str:
+    """The ETag of a page at `version` by the address of `kind` in `language`; for a personal page, of
+    the signed-in `user`'s id (None: nobody signed in)."""
+    who = f"u{user or ''}" if version.personal else ""
+    return f'"{version.number}{kind}{language}{who}"'
+
+
+def matches(header: str, tag: str) -> bool:
+    """If-None-Match's weak comparison (RFC 9110): the compressed page's W/ ETag names the same page."""
+    return tag in (found.removeprefix("W/") for found in parse_etags(header))
+
+
+def not_modified(tag: str) -> HttpResponse:
+    response = HttpResponseNotModified()
+    response["ETag"] = tag
+    patch_cache_control(response, private=True, no_cache=True)
+    return response
+
+
+def settle(request: HttpRequest) -> HttpResponse | None:
+    """The 304 of an unchanged pollable thing, or None to let the request go on."""
+    header = request.META.get("HTTP_IF_NONE_MATCH", "")
+    if not header or request.method not in ("GET", "HEAD"):
+        return None
+    if settings.SECURE_SSL_REDIRECT and not request.is_secure():
+        return None  # on to SecurityMiddleware's redirect to HTTPS
+    found = _match(request.path_info)
+    if found is None:
+        return None
+    pollable, language, slug = found
+    try:
+        request.get_host()  # a host not allowed goes on to its 400
+        version = pollable.version(slug)
+    except (DisallowedHost, DatabaseError):
+        return None  # the view says so (its 503 page while the database is away)
+    if version is None or version.personal:
+        return None
+    tag = etag(version, pollable.kind, language)
+    return not_modified(tag) if matches(header, tag) else None
+
+
+def _match(path: str) -> tuple[Pollable, str, str] | None:
+    if not _patterns:
+        _patterns.extend(_compile())
+    for pattern, language, pollable in _patterns:
+        if found := pattern.fullmatch(path):
+            return pollable, language, found["slug"]
+    return None
+
+
+def _compile() -> list[tuple[re.Pattern[str], str, Pollable]]:
+    """Each registered address's path in each language (/v/SLUG/live/, /ja/v/SLUG/live/), as the URLconf reverses it."""
+    compiled = []
+    for pollable in _registry.values():
+        for language, _name in settings.LANGUAGES:
+            with translation.override(language):
+                try:
+                    path = reverse(pollable.url_name, kwargs={"slug": SLUG})
+                except NoReverseMatch:
+                    continue
+            path = "/" + path.removeprefix(get_script_prefix())
+            compiled.append((re.compile(re.escape(path).replace(SLUG, SLUG_PATTERN)), language, pollable))
+    return compiled
