@@ -120,6 +120,12 @@ class Rules(ABC):
     def over(self, totals: Sequence[int], played: int) -> bool:
         """Whether a game with these totals after `played` deals has ended."""
 
+    def read_earlier(self, tally: Mapping[str, Any]) -> dict[str, Any]:
+        """A tally as an earlier Meld wrote it in a game file, in today's form: a family whose tally key
+        changed meaning converts the old value here (docs/game-files.md); unknown values are left for
+        the checks to refuse."""
+        return dict(tally)
+
     def score_deal(self, tallies: Sequence[Mapping[str, Any]]) -> list[SideScore]:
         """Every side's score for a deal; a family whose sides' scores depend on each other overrides it."""
         return [self.score(tally) for tally in tallies]

@@ -10,11 +10,14 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from rules.core.cards import BLACK_THREES_PER_DECK, cards_in_decks, wild_cards_in_decks
+from rules.core.cards import BLACK_THREES_PER_DECK, JOKERS, cards_in_decks
 from rules.core.checks import card_points_limit, check_values, checkable, last_entered, once, one_side_only
+from rules.core.melds import fits, least_points
 from rules.core.scores import Problem
-from rules.core.tally import HAND_POINTS, RED_THREES, WENT_OUT
+from rules.core.tally import HAND_POINTS, MELDED_POINTS, RED_THREES, WENT_OUT
+from rules.core.words import grouped
 
+from .decks import decks_of, meld_kinds
 from .numbers import MELD_LEAST_CARDS, CanastaNumbers
 from .scoring import canastas_made
 from .tally import (
@@ -66,6 +69,7 @@ def check_deal(rules: CanastaNumbers, raw: Sequence[Tally]) -> list[Problem]:
     problems += one_side_only(tallies, WENT_OUT, _("Only one side can go out in a deal."))
     problems += one_side_only(tallies, ACABA, _("Only one side can call Acaba in a deal."))
     hands = special_hands(rules)
+    decks, kinds = decks_of(rules), meld_kinds(rules)
     for side, tally in enumerate(tallies):
         if tally.get(CONCEALED) and not tally[WENT_OUT]:
             problems.append(Problem(_("A concealed hand is a way of going out: tick “Went out” too."), side, CONCEALED))
@@ -75,6 +79,11 @@ def check_deal(rules: CanastaNumbers, raw: Sequence[Tally]) -> list[Problem]:
         if special and not tally[WENT_OUT]:
             message = _("A special hand is a way of going out: tick “Went out” too.")
             problems.append(Problem(message, side, special[0].key))
+        if not special and tally[MELDED_POINTS] < (least := least_points(decks, kinds, tally)):
+            message = _("These canastas are worth at least %(points)s in cards; melded cards include the canastas.") % {
+                "points": grouped(least)
+            }
+            problems.append(Problem(message, side, MELDED_POINTS))
         if tally[WENT_OUT] and not special and (short := _going_out_problem(rules, tally)):
             problems.append(Problem(short, side, WENT_OUT))
         if tally[WENT_OUT] and not rules.seating.partnerships and tally[HAND_POINTS]:
@@ -84,6 +93,32 @@ def check_deal(rules: CanastaNumbers, raw: Sequence[Tally]) -> list[Problem]:
             problems.append(Problem(message, side, ACABA))
     problems.extend(_deck_limits(rules, tallies))
     return once(refused, problems)
+
+
+def _too_many_canastas(rules: CanastaNumbers) -> str:
+    """Why the decks cannot make the canastas entered: what they hold, rank by rank and in wild cards."""
+    decks = decks_of(rules)
+    held = {
+        "decks": rules.decks,
+        "naturals": decks.per_rank,
+        "wild": decks.wild_cards,
+        "jokers": sum(count for key, count, _points in decks.wild if key == JOKERS),
+    }
+    if rules.one_meld_per_rank:
+        return (
+            _(
+                "The %(decks)d decks hold %(naturals)d cards of each rank from 4 to ace and %(wild)d wild cards "
+                "(%(jokers)d of them jokers), and a side keeps one meld of each rank: not enough for these canastas."
+            )
+            % held
+        )
+    return (
+        _(
+            "The %(decks)d decks hold %(naturals)d cards of each rank from 4 to ace and %(wild)d wild cards "
+            "(%(jokers)d of them jokers): not enough for these canastas."
+        )
+        % held
+    )
 
 
 def _deck_limits(rules: CanastaNumbers, tallies: Sequence[Tally]) -> list[Problem]:
@@ -104,19 +139,12 @@ def _deck_limits(rules: CanastaNumbers, tallies: Sequence[Tally]) -> list[Proble
             "count": black_threes,
         }
         problems.append(Problem(message, *last_entered(tallies, black_keys)))
-    wild = sum(kind.wild_cards * tally[kind.key] for kind in rules.canastas for tally in tallies)
-    if wild > wild_cards_in_decks(rules.cards, rules.decks):
-        message = _("The decks hold only %(most)d wild cards: not enough for these canastas.") % {
-            "most": wild_cards_in_decks(rules.cards, rules.decks)
-        }
-        problems.append(
-            Problem(message, *last_entered(tallies, [kind.key for kind in rules.canastas if kind.wild_cards]))
-        )
+    canasta_keys = [kind.key for kind in rules.canastas]
+    if any(tally[key] for tally in tallies for key in canasta_keys):
+        if not fits(decks_of(rules), meld_kinds(rules), tallies):
+            problems.append(Problem(_too_many_canastas(rules), *last_entered(tallies, canasta_keys)))
     canasta_cards = rules.canasta_size * sum(canastas_made(rules, tally) for tally in tallies)
     room = cards_in_decks(rules.cards, rules.decks) - rules.max_red_threes
-    if canasta_cards > room:
-        message = _("The decks do not hold enough cards for that many canastas.")
-        problems.append(Problem(message, *last_entered(tallies, [kind.key for kind in rules.canastas])))
     melds = [counted for counted in counted_lines(rules) if counted.cards_each > 1]
     meld_cards = sum(counted.cards_each * tally[counted.key] for counted in melds for tally in tallies)
     if canasta_cards <= room < canasta_cards + meld_cards:

@@ -20,6 +20,7 @@ SPECIAL_HANDS_PLAYED = "pairs_hand_points"  # a preset with a pairs hand plays s
 # The rules most canastas do not play (`when_set`) are on the panel only for a preset that has them.
 HOUSE_SETTINGS: tuple[Setting, ...] = (
     Setting("target", _("Target"), 1, MAX_TARGET),
+    Flag("went_out_wins", _("When more than one side reaches the target, the side that went out wins")),
     Keyed("canasta_bonuses", _("Canasta bonuses"), attr="canastas", item_attr="bonus"),
     Setting("going_out_bonus", _("Going out")),
     Setting("concealed_bonus", _("Concealed hand")),

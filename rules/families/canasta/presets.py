@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from django.utils.translation import gettext_lazy as _
 
+from rules.core.cards import JOKERS
 from rules.core.rules import Variant
 from rules.core.seating import Seating
 
@@ -107,6 +108,8 @@ _samba = replace(
     # Red threes count against a side without the two canastas it needs to go out.
     threes_signed_by=BY_CANASTAS,
     three_signs=(-1, -1, 1),
+    # "A side may have two canastas in the same rank" (Bicycle's Samba).
+    one_meld_per_rank=False,
 )
 SAMBA = Variant("samba", _("Samba"), (_samba,), THREE_DECKS)
 
@@ -181,6 +184,7 @@ _italian = replace(
             2000,
             wild_cards=7,
             help=_("Wild canastas of 2s with jokers among them."),
+            wild_of=((JOKERS, 1),),
         ),
     ),
     target=15000,

@@ -9,40 +9,37 @@ from typing import Any
 
 from django.utils.translation import gettext
 
-from rules.core.cards import CardKind, cheapest, wild_cards_in_decks
 from rules.core.checks import card_points_limit, check_values, checkable, last_entered, once, one_side_only
+from rules.core.melds import MeldDecks, MeldKind, fits, least_points, meld_decks
 from rules.core.scores import Problem
 from rules.core.tally import HAND_POINTS, MELDED_POINTS, RED_THREES, WENT_OUT
 from rules.core.words import grouped, listed
 
-from .numbers import CLEAN_BOOKS, DIRTY_BOOKS, NOT_IN_BOOKS, WILD_BOOKS, HandAndFootNumbers
+from .numbers import CLEAN_BOOKS, DIRTY_BOOKS, WILD_BOOKS, HandAndFootNumbers
 from .tally import NO_FOOT, RED_THREES_IN_HAND, book_count, book_shortfall
 
 Tally = Mapping[str, Any]
 
 
-def wilds_needed(rules: HandAndFootNumbers, tally: Tally) -> int:
-    """The fewest wild cards a side's books hold: all of a wild book's, one in each dirty book."""
-    return rules.book_size * int(tally.get(WILD_BOOKS, 0)) + int(tally[DIRTY_BOOKS])
+def meld_kinds(rules: HandAndFootNumbers) -> tuple[MeldKind, ...]:
+    """The books as the decks see them: a clean book seven natural cards of one rank, a dirty book at least
+    four (never more wild cards than natural ones, book.py) and a wild card, a wild book seven wild cards."""
+    size = rules.book_size
+    most_wild = (size - 1) // 2
+    kinds = [MeldKind(CLEAN_BOOKS, size, 0, size), MeldKind(DIRTY_BOOKS, size - most_wild, 1, size)]
+    if rules.wild_book is not None:
+        kinds.append(MeldKind(WILD_BOOKS, 0, size, size))
+    return tuple(kinds)
 
 
-def naturals_needed(rules: HandAndFootNumbers, tally: Tally) -> int:
-    """The fewest natural cards a side's books hold: all of a clean book's, all but one of a dirty book's."""
-    return rules.book_size * int(tally[CLEAN_BOOKS]) + (rules.book_size - 1) * int(tally[DIRTY_BOOKS])
-
-
-def natural_kinds(rules: HandAndFootNumbers) -> list[CardKind]:
-    """The cards a book holds besides wild cards: aces down to 4s (threes are never melded)."""
-    return [kind for kind in rules.cards if not kind.wild and kind.key not in NOT_IN_BOOKS]
+def decks_of(rules: HandAndFootNumbers) -> MeldDecks:
+    """A side may have several books of one rank (seed 003), one finished before the next is begun."""
+    return meld_decks(rules.cards, rules.decks, one_per_rank=False)
 
 
 def least_melded(rules: HandAndFootNumbers, tally: Tally) -> int:
-    """The least a side's books can be worth in card points: the cheapest natural and wild cards of the
-    decks that make them (a dirty book with one wild card, the rest natural)."""
-    wild = [kind for kind in rules.cards if kind.wild]
-    return cheapest(wild, rules.decks, wilds_needed(rules, tally)) + cheapest(
-        natural_kinds(rules), rules.decks, naturals_needed(rules, tally)
-    )
+    """The least a side's books can be worth in card points: the cheapest cards of the decks that make them."""
+    return least_points(decks_of(rules), meld_kinds(rules), tally)
 
 
 def going_out_shortfall(rules: HandAndFootNumbers, tally: Tally) -> str | None:
@@ -106,19 +103,20 @@ def _deck_limits(rules: HandAndFootNumbers, tallies: Sequence[Tally]) -> list[Pr
         }
         problems.append(Problem(message, *last_entered(tallies, threes)))
     book_keys = [book.key for book in rules.books]
-    naturals = sum(kind.per_deck for kind in natural_kinds(rules)) * rules.decks
-    if sum(naturals_needed(rules, tally) for tally in tallies) > naturals:
-        message = gettext(
-            "The %(decks)d decks hold only %(most)d natural cards to make books of: not enough for these books."
-        ) % {"decks": rules.decks, "most": naturals}
-        problems.append(Problem(message, *last_entered(tallies, [CLEAN_BOOKS, DIRTY_BOOKS])))
-    wild_cards = wild_cards_in_decks(rules.cards, rules.decks)
-    if sum(wilds_needed(rules, tally) for tally in tallies) > wild_cards:
-        message = gettext(
-            "The %(decks)d decks hold only %(most)d wild cards: not enough for these books "
-            "(a wild book holds %(size)d, a dirty book at least one)."
-        ) % {"decks": rules.decks, "most": wild_cards, "size": rules.book_size}
-        keys = [key for key in (DIRTY_BOOKS, WILD_BOOKS) if key in book_keys]
-        problems.append(Problem(message, *last_entered(tallies, keys)))
+    if any(tally[key] for tally in tallies for key in book_keys):
+        decks = decks_of(rules)
+        if not fits(decks, meld_kinds(rules), tallies):
+            message = gettext(
+                "The %(decks)d decks hold %(naturals)d cards of each rank from 4 to ace and %(wild)d wild cards: "
+                "not enough for these books (a clean book takes %(size)d cards of one rank, a dirty book at least "
+                "%(least)d and a wild card, a wild book %(size)d wild cards)."
+            ) % {
+                "decks": rules.decks,
+                "naturals": decks.per_rank,
+                "wild": decks.wild_cards,
+                "least": meld_kinds(rules)[1].naturals,
+                "size": rules.book_size,
+            }
+            problems.append(Problem(message, *last_entered(tallies, book_keys)))
     problems.extend(card_points_limit(rules, tallies))
     return problems
