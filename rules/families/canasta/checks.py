@@ -26,6 +26,7 @@ from .tally import (
     BLACK_THREES_CAPTURED,
     BLACK_THREES_IN_HAND,
     CONCEALED,
+    CONCEALED_CANASTAS,
     counted_lines,
     special_hands,
 )
@@ -71,6 +72,9 @@ def check_deal(rules: CanastaNumbers, raw: Sequence[Tally]) -> list[Problem]:
     hands = special_hands(rules)
     decks, kinds = decks_of(rules), meld_kinds(rules)
     for side, tally in enumerate(tallies):
+        if tally.get(CONCEALED_CANASTAS, 0) > canastas_made(rules, tally):
+            message = _("A concealed canasta is one of the side's canastas: enter it among them too.")
+            problems.append(Problem(message, side, CONCEALED_CANASTAS))
         if tally.get(CONCEALED) and not tally[WENT_OUT]:
             problems.append(Problem(_("A concealed hand is a way of going out: tick “Went out” too."), side, CONCEALED))
         special = [hand for hand in hands if tally[hand.key]]

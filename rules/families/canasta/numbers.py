@@ -154,6 +154,9 @@ class CanastaNumbers(Rules):
     # When more than one side has reached the target, the side that went out in the deal that ended
     # the game wins (seed 002); no preset plays it, every one offers it as a house rule (ending.py).
     went_out_wins: bool = False
+    # Each canasta laid down whole from the hand earns this on top of its own bonus (seed 002: 100,
+    # so 400 for a concealed mixed canasta, 600 for a natural one); 0 in every preset, a house rule.
+    concealed_canasta_bonus: int = 0
 
     def __post_init__(self) -> None:
         if len(self.red_three_scores) != self.max_red_threes + 1:

@@ -103,3 +103,17 @@ def test_the_three_deck_pages_follow_the_house_rule_too(client, use_variant, var
     assert offered[code] in page(client, variant.slug, code)
     use_variant(changed(variant, went_out_wins=True))
     assert WENT_OUT_WINS[code] in page(client, variant.slug, code)
+
+
+CONCEALED_CANASTA = {
+    "en": "100 more for each canasta laid down whole from the hand",
+    "ja": "手札で完成させて一度に出したカナスタ1つにつきさらに100点",
+}
+
+
+@pytest.mark.parametrize("code", PREFIXES)
+def test_the_concealed_canasta_bonus_is_on_the_page_when_a_game_plays_it(client, use_variant, code):
+    """Seed 002: 100 for a concealed canasta, a house rule."""
+    assert CONCEALED_CANASTA[code] not in page(client, "classic-canasta", code)
+    use_variant(changed(CLASSIC_CANASTA, concealed_canasta_bonus=100))
+    assert CONCEALED_CANASTA[code] in page(client, "classic-canasta", code)
