@@ -111,7 +111,19 @@ _samba = replace(
     # "A side may have two canastas in the same rank" (Bicycle's Samba).
     one_meld_per_rank=False,
 )
-SAMBA = Variant("samba", _("Samba"), (_samba,), THREE_DECKS)
+# Samba at every seating pagat.com gives (Harrie Wiering's page; spelregler's "Samba 2–6
+# spelare"): 2, 3 or 5 players alone and 4 in two partnerships are dealt 15 cards, 6 players in
+# three partnerships of two 13; three decks at every table. Bicycle has only the game of four.
+SAMBA = Variant(
+    "samba",
+    _("Samba"),
+    (
+        _samba,
+        *(replace(_samba, seating=replace(_samba.seating, sides=sides, players_per_side=1)) for sides in (2, 3, 5)),
+        replace(_samba, seating=replace(_samba.seating, sides=3, players_per_side=2, cards_dealt=13)),
+    ),
+    THREE_DECKS,
+)
 
 # Bolivia: a samba is an escalera, a wild canasta a bolivia; one escalera to go out.
 _bolivia = replace(

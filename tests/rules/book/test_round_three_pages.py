@@ -117,3 +117,15 @@ def test_the_concealed_canasta_bonus_is_on_the_page_when_a_game_plays_it(client,
     assert CONCEALED_CANASTA[code] not in page(client, "classic-canasta", code)
     use_variant(changed(CLASSIC_CANASTA, concealed_canasta_bonus=100))
     assert CONCEALED_CANASTA[code] in page(client, "classic-canasta", code)
+
+
+@pytest.mark.parametrize("code", PREFIXES)
+def test_sambas_page_points_to_its_other_seatings_and_bolivias_does_not(client, code):
+    """pagat.com's Samba: 2 to 6 players; the seatings table lists 13 cards at six."""
+    said = {
+        "en": "It is also played by other numbers of players",
+        "ja": "ほかの人数でも、1人ずつやパートナー戦で遊べます",
+    }[code]
+    samba = page(client, "samba", code)
+    assert said in samba
+    assert said not in page(client, "bolivia", code)
