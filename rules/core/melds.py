@@ -22,6 +22,8 @@ exactly for the usual tables and never refused when the decks could make it.
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
+from operator import le, mul, sub
+from typing import Any
 
 from .cards import MELD_RANKS, CardKind
 
@@ -92,11 +94,12 @@ Pattern = tuple[int, ...]
 Cost = Callable[[int, Sequence[MeldKind], Pattern], int]
 
 
-def _patterns(rank: str, room: int, kinds: Sequence[MeldKind], most: int | None, left: Pattern) -> Iterator[Pattern]:
-    """Every way one rank can take melds: a count per kind, within what is left, the rank's cards and
+def _patterns(rank: str, room: int, kinds: Sequence[MeldKind], most: int | None, bound: Pattern) -> Iterator[Pattern]:
+    """Every way one rank can take melds: a count per kind, within `bound`, the rank's cards and
     `most` melds (one per side where a side keeps one meld of each rank; None: no bound)."""
     ranges = [
-        range(min(left[i], room // kind.naturals) + 1 if kind.rank in ("", rank) else 1) for i, kind in enumerate(kinds)
+        range(min(bound[i], room // kind.naturals) + 1 if kind.rank in ("", rank) else 1)
+        for i, kind in enumerate(kinds)
     ]
     for pattern in product(*ranges):
         if (most is None or sum(pattern) <= most) and sum(
@@ -109,23 +112,37 @@ def _cheapest_over_ranks(
     decks: MeldDecks, kinds: Sequence[MeldKind], demand: Pattern, rooms: Sequence[int], most: int | None, cost: Cost
 ) -> int:
     """The least total `cost` of placing the melds of `demand` (a count per kind) on the ranks, each rank
-    taking at most `most` melds; NEVER when they do not fit."""
+    taking at most `most` melds; NEVER when they do not fit.
+
+    Each rank's ways are listed once, cheapest first (ranks alike share the list), and the search walks
+    the ranks keeping only what is left to place."""
+    ranks = len(decks.ranks)
+    listed: dict[tuple[Any, ...], list[tuple[int, Pattern]]] = {}
+    ways = []
+    for index, (rank, _count, points) in enumerate(decks.ranks):
+        key = (tuple(kind.rank in ("", rank) for kind in kinds), rooms[index], points)
+        if key not in listed:
+            found = [
+                (cost(index, kinds, pattern), pattern) for pattern in _patterns(rank, rooms[index], kinds, most, demand)
+            ]
+            listed[key] = sorted(found)
+        ways.append(listed[key])
+    naturals = [kind.naturals for kind in kinds]
+    room_after = [sum(rooms[index:]) for index in range(ranks + 1)]
     memo: dict[tuple[int, Pattern], int] = {}
 
     def best(index: int, left: Pattern) -> int:
         if not any(left):
             return 0
-        if index == len(decks.ranks):
-            return NEVER
-        if sum(count * kind.naturals for count, kind in zip(left, kinds, strict=True)) > sum(rooms[index:]):
+        if index == ranks or sum(map(mul, left, naturals)) > room_after[index]:
             return NEVER
         if (index, left) not in memo:
             found = NEVER
-            for pattern in _patterns(decks.ranks[index][0], rooms[index], kinds, most, left):
-                here = cost(index, kinds, pattern)
-                if here < found:
-                    rest = best(index + 1, tuple(q - p for p, q in zip(pattern, left, strict=True)))
-                    found = min(found, here + rest)
+            for here, pattern in ways[index]:
+                if here >= found:
+                    break
+                if all(map(le, pattern, left)):
+                    found = min(found, here + best(index + 1, tuple(map(sub, left, pattern))))
             memo[index, left] = found
         return memo[index, left]
 
