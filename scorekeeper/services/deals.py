@@ -142,6 +142,26 @@ def _refold(
     return standing
 
 
+def _recheck_without(
+    rules: Rules, starts: Sequence[int], deals: Sequence[Sequence[Tallied]], number: int, paper: int
+) -> None:
+    """The deals after deal `number` checked again as if it were gone (a delete): DealRejected naming the
+    first later deal that no longer holds, by the number the sheet shows it under now (a buy-in by a
+    player who is no longer out, in British Kalookie)."""
+    standing = rules.start(starts, paper)
+    for later, deal in enumerate(deals, start=1):
+        if later == number:
+            continue
+        if later > number and (problems := check_deal(rules, [dict(tallied.entries) for tallied in deal], standing)):
+            message = _("Deleting deal %(deleted)d would make deal %(number)d impossible: %(problem)s") % {
+                "deleted": number,
+                "number": later,
+                "problem": problems[0].message,
+            }
+            raise DealRejected([Problem(message)])
+        standing = rules.advance(standing, deal)
+
+
 def insert_deals(
     game: Game, rules: Rules, before: Standing, deals: Sequence[Sequence[Tallied]], author: Author = NOBODY
 ) -> list[Deal]:
@@ -331,6 +351,7 @@ def delete_deal(game: Game, deal_id: int, version: int | None = None, author: Au
         if version is not None and deal.version != version:
             raise _corrected_since(deal, version)
         number = deal.number
+        _recheck_without(game_rules(game), starting_totals(game), stored_deals(game), number, game.paper_deals)
         snapshot: dict[str, Any] = {
             "deal": deal.pk,
             "number": number,
