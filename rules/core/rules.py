@@ -134,6 +134,13 @@ class Rules(ABC):
         """What a side enters in the deal after `before` (None: any deal): every field, by default."""
         return Place(self.fields())
 
+    def check_entry(self, tallies: Sequence[Mapping[str, Any]]) -> list[Problem]:
+        """The problems of a deal a person enters or corrects now, beyond `check`: checks an earlier Meld did
+        not make (issue 27: canastas bounded by the decks rank by rank, melded points at least their cards).
+        A stored deal is never judged by them again (an import, a change of house rules, a later deal re-checked),
+        so a game an earlier Meld kept still reads. `tallies` are complete, their values each valid."""
+        return []
+
     def check_history(self, before: Standing, tallies: Sequence[Mapping[str, Any]]) -> list[Problem]:
         """The problems a deal has only because of the deals before it (who is out, buy-ins)."""
         return []

@@ -10,7 +10,7 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from rules.core.cards import BLACK_THREES_PER_DECK, JOKERS, cards_in_decks
+from rules.core.cards import BLACK_THREES_PER_DECK, JOKERS, cards_in_decks, wild_cards_in_decks
 from rules.core.checks import card_points_limit, check_values, checkable, last_entered, once, one_side_only
 from rules.core.melds import fits, least_points
 from rules.core.scores import Problem
@@ -70,7 +70,6 @@ def check_deal(rules: CanastaNumbers, raw: Sequence[Tally]) -> list[Problem]:
     problems += one_side_only(tallies, WENT_OUT, _("Only one side can go out in a deal."))
     problems += one_side_only(tallies, ACABA, _("Only one side can call Acaba in a deal."))
     hands = special_hands(rules)
-    decks, kinds = decks_of(rules), meld_kinds(rules)
     for side, tally in enumerate(tallies):
         if tally.get(CONCEALED_CANASTAS, 0) > canastas_made(rules, tally):
             message = _("A concealed canasta is one of the side's canastas: enter it among them too.")
@@ -83,11 +82,6 @@ def check_deal(rules: CanastaNumbers, raw: Sequence[Tally]) -> list[Problem]:
         if special and not tally[WENT_OUT]:
             message = _("A special hand is a way of going out: tick “Went out” too.")
             problems.append(Problem(message, side, special[0].key))
-        if not special and tally[MELDED_POINTS] < (least := least_points(decks, kinds, tally)):
-            message = _("These canastas are worth at least %(points)s in cards; melded cards include the canastas.") % {
-                "points": grouped(least)
-            }
-            problems.append(Problem(message, side, MELDED_POINTS))
         if tally[WENT_OUT] and not special and (short := _going_out_problem(rules, tally)):
             problems.append(Problem(short, side, WENT_OUT))
         if tally[WENT_OUT] and not rules.seating.partnerships and tally[HAND_POINTS]:
@@ -97,6 +91,47 @@ def check_deal(rules: CanastaNumbers, raw: Sequence[Tally]) -> list[Problem]:
             problems.append(Problem(message, side, ACABA))
     problems.extend(_deck_limits(rules, tallies))
     return once(refused, problems)
+
+
+def check_entry(rules: CanastaNumbers, tallies: Sequence[Tally]) -> list[Problem]:
+    """What a deal entered now must pass besides `check_deal` (issue 27; an earlier Meld stored deals
+    without them): the canastas made rank by rank from the decks, and melded points at least their
+    cheapest cards. `tallies` are complete, each value valid."""
+    problems = []
+    hands = special_hands(rules)
+    decks, kinds = decks_of(rules), meld_kinds(rules)
+    for side, tally in enumerate(tallies):
+        if any(tally[hand.key] for hand in hands):
+            continue
+        if tally[MELDED_POINTS] < (least := least_points(decks, kinds, tally)):
+            message = _("These canastas are worth at least %(points)s in cards; melded cards include the canastas.") % {
+                "points": grouped(least)
+            }
+            problems.append(Problem(message, side, MELDED_POINTS))
+    problems.extend(_canasta_bound(rules, tallies, rank_by_rank=True))
+    return problems
+
+
+def _canasta_bound(rules: CanastaNumbers, tallies: Sequence[Tally], rank_by_rank: bool) -> list[Problem]:
+    """The canastas against what the decks hold. Every Meld has checked them against the decks as a whole
+    (no more wild cards than the decks hold, no more cards in canastas than the decks hold besides the red
+    threes); a deal entered now also rank by rank (`rank_by_rank`), which the first follow from. Either
+    way the refusal says what the decks hold."""
+    canasta_keys = [kind.key for kind in rules.canastas]
+    if not any(tally[key] for tally in tallies for key in canasta_keys):
+        return []
+    wild = sum(kind.wild_cards * tally[kind.key] for kind in rules.canastas for tally in tallies)
+    cards = rules.canasta_size * sum(canastas_made(rules, tally) for tally in tallies)
+    in_all = (
+        wild <= wild_cards_in_decks(rules.cards, rules.decks)
+        and cards <= cards_in_decks(rules.cards, rules.decks) - rules.max_red_threes
+    )
+    refused = [Problem(_too_many_canastas(rules), *last_entered(tallies, canasta_keys))]
+    if not in_all:
+        return [] if rank_by_rank else refused  # `check_deal` said it: `check_entry` does not say it twice
+    if not rank_by_rank or fits(decks_of(rules), meld_kinds(rules), tallies):
+        return []
+    return refused
 
 
 def _too_many_canastas(rules: CanastaNumbers) -> str:
@@ -143,10 +178,7 @@ def _deck_limits(rules: CanastaNumbers, tallies: Sequence[Tally]) -> list[Proble
             "count": black_threes,
         }
         problems.append(Problem(message, *last_entered(tallies, black_keys)))
-    canasta_keys = [kind.key for kind in rules.canastas]
-    if any(tally[key] for tally in tallies for key in canasta_keys):
-        if not fits(decks_of(rules), meld_kinds(rules), tallies):
-            problems.append(Problem(_too_many_canastas(rules), *last_entered(tallies, canasta_keys)))
+    problems.extend(_canasta_bound(rules, tallies, rank_by_rank=False))
     canasta_cards = rules.canasta_size * sum(canastas_made(rules, tally) for tally in tallies)
     room = cards_in_decks(rules.cards, rules.decks) - rules.max_red_threes
     melds = [counted for counted in counted_lines(rules) if counted.cards_each > 1]

@@ -39,6 +39,9 @@ class CanastaRules(CanastaNumbers):
     def check(self, tallies: Sequence[Mapping[str, Any]]) -> list[Problem]:
         return checks.check_deal(self, tallies)
 
+    def check_entry(self, tallies: Sequence[Mapping[str, Any]]) -> list[Problem]:
+        return checks.check_entry(self, tallies)
+
     def read_earlier(self, tally: Mapping[str, Any]) -> dict[str, Any]:
         """Before issue 14, Cuban's black threes captured were a tick: true meant every black three of
         the decks (migration 0004 converted the stored deals the same way), false none."""

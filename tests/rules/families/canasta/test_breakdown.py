@@ -3,6 +3,7 @@ and the field each refusal of the checks points at. The scoring tests read the p
 what the breakdown and the form say around them."""
 
 from rules.catalog import VARIANTS
+from rules.core.deal import check_deal
 from rules.families.canasta.scoring import requirement
 
 TWO_DECKS = (
@@ -17,7 +18,8 @@ def breakdown(slug, **entries):
 
 
 def refusals(slug, *tallies):
-    return [(problem.message, problem.side, problem.field) for problem in VARIANTS[slug].default.check(list(tallies))]
+    problems = check_deal(VARIANTS[slug].default, list(tallies))
+    return [(problem.message, problem.side, problem.field) for problem in problems]
 
 
 def test_modern_american_lines_count_each_canasta_three_and_penalty():

@@ -7,7 +7,6 @@ from rules.core import deal as engine
 from rules.core.cards import points_step
 from rules.core.state import Tallied
 from rules.core.tally import RED_THREES
-from rules.families.canasta.checks import check_deal
 from rules.families.canasta.presets import CANASTAS, CLASSIC_CANASTA
 from rules.families.canasta.scoring import meld_requirement, score_side
 from tests.rules.test_properties import PROPERTY, house_rules
@@ -91,7 +90,7 @@ def least_melded(tally: dict) -> int:
 
 @given(tallies, tallies)
 def test_a_deal_within_the_limits_passes_the_checks_unless_both_went_out(we, they):
-    problems = check_deal(RULES, [we, they])
+    problems = engine.check_deal(RULES, [we, they])
     fields = {(p.side, p.field) for p in problems}
     expected = set()
     if we["went_out"] and they["went_out"]:

@@ -7,6 +7,7 @@ import pytest
 from rules.catalog import VARIANTS
 from rules.core import house
 from rules.core.cards import deck_points
+from rules.core.deal import check_deal as engine_check
 from rules.core.state import Tallied
 from rules.families.handfoot.numbers import CARDS
 from rules.families.handfoot.presets import HAND_AND_FOOT, HAND_AND_FOOT_BICYCLE
@@ -39,7 +40,7 @@ def score(rules, **tally):
 
 
 def problems(rules, *tallies):
-    return [(p.side, p.field, p.message) for p in rules.check(list(tallies))]
+    return [(p.side, p.field, p.message) for p in engine_check(rules, list(tallies))]
 
 
 def played(rules, *deals):
