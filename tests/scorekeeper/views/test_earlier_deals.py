@@ -14,6 +14,7 @@ from django.urls import reverse
 from leagues.services.games import import_league_game
 from leagues.services.leagues import create_league
 from scorekeeper.services.exchange import GameFileError, export_game, import_game
+from scorekeeper.services.games import Rescoring, rescoring
 from scorekeeper.services.sheet import load_sheet
 from tests.conftest import form_data, opened
 
@@ -132,3 +133,9 @@ def test_the_deal_form_refuses_the_same_entry_as_a_new_deal_or_a_correction(clie
     response = client.post(url("edit_deal", game, 1), form_data(*entries(deal)) | opened(game, 1))
     assert response.status_code == 200 and message in response.content.decode()
     assert game.deals.count() == 2 and [list(d.scores) for d in game.deals.order_by("number")][0] == [1265, 175]
+
+
+def test_new_house_rules_rescore_the_deals_an_earlier_meld_stored():
+    """A going-out bonus of 300 (200 more) for We in both deals: 1,465 and 1,300."""
+    game = import_game(EARLIER_FILES["no melded points"])
+    assert rescoring(game, {"going_out_bonus": 300}) == Rescoring((2365, 195), (2765, 195), [], True)
