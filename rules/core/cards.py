@@ -23,6 +23,8 @@ class CardKind:
     points: int
     per_deck: int  # how many one deck (with its two jokers) holds
     wild: bool = False  # it stands in for other cards in a meld: the deck checks count these
+    # The ranks of its cards a meld of one rank can be of (`rules.core.melds`); empty: none.
+    ranks: tuple[str, ...] = ()
 
 
 # A deck as it is sold: 52 cards and two jokers, two of its threes red and two black.
@@ -31,6 +33,8 @@ JOKERS = "jokers"  # the key of a card table's jokers
 JOKERS_PER_DECK = 2
 RED_THREES_PER_DECK = 2
 BLACK_THREES_PER_DECK = 2
+# The ranks a meld of one rank or a sequence can be of (never 2s or 3s), low to high as a sequence runs.
+MELD_RANKS = ("4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
 
 def deck_points(kinds: Iterable[CardKind], decks: int) -> int:

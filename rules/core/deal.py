@@ -25,16 +25,33 @@ def complete_tally(rules: Rules, raw: Mapping[str, Any]) -> dict[str, Any]:
     return tally
 
 
-def check_deal(rules: Rules, tallies: Sequence[Mapping[str, Any]], before: Standing | None = None) -> list[Problem]:
-    """Every problem of a deal: its adjustments, the family's checks, and, given the
-    standing `before` the deal, the checks that depend on the deals before it."""
+def check_deal(
+    rules: Rules, tallies: Sequence[Mapping[str, Any]], before: Standing | None = None, *, entry: bool = True
+) -> list[Problem]:
+    """Every problem of a deal: its adjustments, the family's checks (with `entry`, also those a deal
+    entered now must pass: `Rules.check_entry`), and, given the standing `before` the deal, the checks
+    that depend on the deals before it. A stored deal read again (a game file, new house rules) is
+    checked without `entry`: it held when an earlier Meld stored it."""
     problems, entries = adjustments.taken_off(tallies)
     problems += rules.check(entries)
-    if before is None or len(entries) != rules.seating.sides:
+    if len(entries) != rules.seating.sides:
         return problems
-    # The history's checks see the entries the family's checks could read; a problem they share is told once.
+    # The later checks see the entries the family's checks could read; a problem they share is told once.
     usable = checkable(rules, entries, problems)
+    if entry:
+        problems = once(problems, rules.check_entry(usable))
+    if before is None:
+        return problems
     return once(problems, rules.check_history(before, usable))
+
+
+def check_later(rules: Rules, tallies: Sequence[Mapping[str, Any]], before: Standing) -> list[Problem]:
+    """The problems a stored deal has only because of the deals before it (a buy-in by a player who is
+    no longer out): what a change of an earlier deal checks again in the deals after it."""
+    _adjustments, entries = adjustments.taken_off(tallies)  # a stored deal's adjustments were checked when entered
+    if len(entries) != rules.seating.sides:
+        return []
+    return rules.check_history(before, checkable(rules, entries, []))
 
 
 def score_deal(rules: Rules, tallies: Sequence[Mapping[str, Any]]) -> list[SideScore]:

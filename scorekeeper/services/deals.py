@@ -27,7 +27,7 @@ from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from rules.core.deal import check_deal, complete_tally, scored
+from rules.core.deal import check_deal, check_later, complete_tally, scored
 from rules.core.rules import Rules
 from rules.core.scores import Problem
 from rules.core.state import Standing, Tallied
@@ -67,7 +67,8 @@ def scored_deals(
     rules: Rules, starts: Sequence[int], deals: Sequence[Tallies], paper: int
 ) -> tuple[list[tuple[int, Problem]], list[list[Tallied]], Standing]:
     """Deals checked and scored in order, each from the standing the ones before it left
-    (after `paper` deals played on paper).
+    (after `paper` deals played on paper): stored deals read again (a game file, new house rules),
+    so without the checks only an entry gets (`Rules.check_entry`).
 
     Every problem comes with its deal's number; after a deal with problems the
     later ones are still checked, on their own (the standing stops there). The
@@ -78,7 +79,8 @@ def scored_deals(
     problems: list[tuple[int, Problem]] = []
     found: list[list[Tallied]] = []
     for number, tallies in enumerate(deals, start=1):
-        problems += [(number, problem) for problem in check_deal(rules, tallies, None if problems else standing)]
+        checked = check_deal(rules, tallies, None if problems else standing, entry=False)
+        problems += [(number, problem) for problem in checked]
         if problems:
             continue
         deal = scored(rules, tallies)
@@ -126,12 +128,13 @@ def locked(game: Game) -> Game:
 def _refold(
     rules: Rules, starts: Sequence[int], deals: Sequence[Sequence[Tallied]], changed: int, paper: int
 ) -> Standing:
-    """The standing after every deal, checking again each one after deal `changed` (1-based):
-    a change must leave every later deal possible (a buy-in, in British Kalookie)."""
+    """The standing after every deal, checking again each one after deal `changed` (1-based) with the checks
+    that depend on the deals before it: a change must leave every later deal possible (a buy-in, in British
+    Kalookie). A later deal's own entries are not judged again: they held when it was stored."""
     standing = rules.start(starts, paper)
     for number, deal in enumerate(deals, start=1):
         if number > changed:
-            problems = check_deal(rules, [dict(tallied.entries) for tallied in deal], standing)
+            problems = check_later(rules, [dict(tallied.entries) for tallied in deal], standing)
             if problems:
                 message = _("That would make deal %(number)d impossible: %(problem)s") % {
                     "number": number,
@@ -140,6 +143,26 @@ def _refold(
                 raise DealRejected([Problem(message)])
         standing = rules.advance(standing, deal)
     return standing
+
+
+def _recheck_without(
+    rules: Rules, starts: Sequence[int], deals: Sequence[Sequence[Tallied]], number: int, paper: int
+) -> None:
+    """The deals after deal `number` checked again as if it were gone (a delete): DealRejected naming the
+    first later deal that no longer holds, by the number the sheet shows it under now (a buy-in by a
+    player who is no longer out, in British Kalookie)."""
+    standing = rules.start(starts, paper)
+    for later, deal in enumerate(deals, start=1):
+        if later == number:
+            continue
+        if later > number and (problems := check_later(rules, [dict(tallied.entries) for tallied in deal], standing)):
+            message = _("Deleting deal %(deleted)d would make deal %(number)d impossible: %(problem)s") % {
+                "deleted": number,
+                "number": later,
+                "problem": problems[0].message,
+            }
+            raise DealRejected([Problem(message)])
+        standing = rules.advance(standing, deal)
 
 
 def insert_deals(
@@ -331,6 +354,7 @@ def delete_deal(game: Game, deal_id: int, version: int | None = None, author: Au
         if version is not None and deal.version != version:
             raise _corrected_since(deal, version)
         number = deal.number
+        _recheck_without(game_rules(game), starting_totals(game), stored_deals(game), number, game.paper_deals)
         snapshot: dict[str, Any] = {
             "deal": deal.pk,
             "number": number,

@@ -350,7 +350,9 @@ class _Reader:
             self.problems += _unknown(list(deal), {"tallies"}, _("deal %(number)d") % {"number": number})
             numbers.append(number)
             computed = COMPUTED_TALLY_KEYS | rules.figure_keys
-            entered.append([{k: v for k, v in tally.items() if k not in computed} for tally in tallies])
+            entered.append(
+                [rules.read_earlier({k: v for k, v in tally.items() if k not in computed}) for tally in tallies]
+            )
         problems, scored, _standing = scored_deals(rules, starts, entered, paper)
         for index, problem in problems:
             self.fail(placed(numbers[index - 1], problem, names, labels))

@@ -41,7 +41,7 @@ def test_a_question_mark_on_the_deal_form_opens_the_section_that_explains_the_fi
     page = phone
     page.goto("/new/")
     page.locator("#house-rules summary").click()
-    page.get_by_label("Target").fill("6500")
+    page.locator("#id_target").fill("6500")  # "Target" alone: another house rule's label names the target
     page.get_by_role("button", name="Start the game").click()
     page.get_by_role("link", name="Enter deal 1").click()
     # deal.js, which opens a ? over the form, arrives after the boosted link's swap; before it, a ?

@@ -223,7 +223,7 @@ def test_a_game_of_today_goes_back_over_every_data_step_and_forward_again(transa
     game = create_game("classic-canasta", sides, target=7500, notes="at Ann's")
     add_deal(game, [{"natural_canastas": 1, "went_out": True, "melded_points": 100}, {"melded_points": 50}])
     cuban = create_game("cuban", sides)
-    add_deal(cuban, [{"natural_canastas": 1, "went_out": True, "black_threes_captured": 4}, {}])
+    add_deal(cuban, [{"natural_canastas": 1, "went_out": True, "black_threes_captured": 4, "melded_points": 35}, {}])
     entries = {slug: Deal.objects.get(game__slug=slug).entries for slug in (game.slug, cuban.slug)}
     totals = Deal.objects.get(game=game).scores  # one deal: the totals are its scores
     try:

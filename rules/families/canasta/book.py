@@ -219,7 +219,11 @@ def national_facts(rules: CanastaNumbers) -> Facts:
         "black_threes_captured": rules.black_threes_captured_bonus,
         "black_three_captured_each": rules.black_three_captured_points,
         "acaba": rules.acaba_points,
-        "penalties": [{"label": line.label, "points": points_of(rules, line.points)} for line in counted_lines(rules)],
+        "penalties": [
+            {"label": line.label, "points": points_of(rules, line.points)}
+            for line in counted_lines(rules)
+            if points_of(rules, line.points) < 0
+        ],
         "melded_minus": rules.melded_minus_without_canasta,
         "special_hands": [
             {"label": hand.label, "points": points_of(rules, hand.points)} for hand in special_hands(rules)

@@ -10,11 +10,14 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from rules.core.cards import BLACK_THREES_PER_DECK, cards_in_decks, wild_cards_in_decks
+from rules.core.cards import BLACK_THREES_PER_DECK, JOKERS, cards_in_decks, wild_cards_in_decks
 from rules.core.checks import card_points_limit, check_values, checkable, last_entered, once, one_side_only
+from rules.core.melds import fits, least_points
 from rules.core.scores import Problem
-from rules.core.tally import HAND_POINTS, RED_THREES, WENT_OUT
+from rules.core.tally import HAND_POINTS, MELDED_POINTS, RED_THREES, WENT_OUT
+from rules.core.words import grouped
 
+from .decks import decks_of, meld_kinds
 from .numbers import MELD_LEAST_CARDS, CanastaNumbers
 from .scoring import canastas_made
 from .tally import (
@@ -23,6 +26,7 @@ from .tally import (
     BLACK_THREES_CAPTURED,
     BLACK_THREES_IN_HAND,
     CONCEALED,
+    CONCEALED_CANASTAS,
     counted_lines,
     special_hands,
 )
@@ -67,6 +71,9 @@ def check_deal(rules: CanastaNumbers, raw: Sequence[Tally]) -> list[Problem]:
     problems += one_side_only(tallies, ACABA, _("Only one side can call Acaba in a deal."))
     hands = special_hands(rules)
     for side, tally in enumerate(tallies):
+        if tally.get(CONCEALED_CANASTAS, 0) > canastas_made(rules, tally):
+            message = _("A concealed canasta is one of the side's canastas: enter it among them too.")
+            problems.append(Problem(message, side, CONCEALED_CANASTAS))
         if tally.get(CONCEALED) and not tally[WENT_OUT]:
             problems.append(Problem(_("A concealed hand is a way of going out: tick “Went out” too."), side, CONCEALED))
         special = [hand for hand in hands if tally[hand.key]]
@@ -84,6 +91,73 @@ def check_deal(rules: CanastaNumbers, raw: Sequence[Tally]) -> list[Problem]:
             problems.append(Problem(message, side, ACABA))
     problems.extend(_deck_limits(rules, tallies))
     return once(refused, problems)
+
+
+def check_entry(rules: CanastaNumbers, tallies: Sequence[Tally]) -> list[Problem]:
+    """What a deal entered now must pass besides `check_deal` (issue 27; an earlier Meld stored deals
+    without them): the canastas made rank by rank from the decks, and melded points at least their
+    cheapest cards. `tallies` are complete, each value valid."""
+    problems = []
+    hands = special_hands(rules)
+    decks, kinds = decks_of(rules), meld_kinds(rules)
+    for side, tally in enumerate(tallies):
+        if any(tally[hand.key] for hand in hands):
+            continue
+        if tally[MELDED_POINTS] < (least := least_points(decks, kinds, tally)):
+            message = _("These canastas are worth at least %(points)s in cards; melded cards include the canastas.") % {
+                "points": grouped(least)
+            }
+            problems.append(Problem(message, side, MELDED_POINTS))
+    problems.extend(_canasta_bound(rules, tallies, rank_by_rank=True))
+    return problems
+
+
+def _canasta_bound(rules: CanastaNumbers, tallies: Sequence[Tally], rank_by_rank: bool) -> list[Problem]:
+    """The canastas against what the decks hold. Every Meld has checked them against the decks as a whole
+    (no more wild cards than the decks hold, no more cards in canastas than the decks hold besides the red
+    threes); a deal entered now also rank by rank (`rank_by_rank`), which the first follow from. Either
+    way the refusal says what the decks hold."""
+    canasta_keys = [kind.key for kind in rules.canastas]
+    if not any(tally[key] for tally in tallies for key in canasta_keys):
+        return []
+    wild = sum(kind.wild_cards * tally[kind.key] for kind in rules.canastas for tally in tallies)
+    cards = rules.canasta_size * sum(canastas_made(rules, tally) for tally in tallies)
+    in_all = (
+        wild <= wild_cards_in_decks(rules.cards, rules.decks)
+        and cards <= cards_in_decks(rules.cards, rules.decks) - rules.max_red_threes
+    )
+    refused = [Problem(_too_many_canastas(rules), *last_entered(tallies, canasta_keys))]
+    if not in_all:
+        return [] if rank_by_rank else refused  # `check_deal` said it: `check_entry` does not say it twice
+    if not rank_by_rank or fits(decks_of(rules), meld_kinds(rules), tallies):
+        return []
+    return refused
+
+
+def _too_many_canastas(rules: CanastaNumbers) -> str:
+    """Why the decks cannot make the canastas entered: what they hold, rank by rank and in wild cards."""
+    decks = decks_of(rules)
+    held = {
+        "decks": rules.decks,
+        "naturals": decks.per_rank,
+        "wild": decks.wild_cards,
+        "jokers": sum(count for key, count, _points in decks.wild if key == JOKERS),
+    }
+    if rules.one_meld_per_rank:
+        return (
+            _(
+                "The %(decks)d decks hold %(naturals)d cards of each rank from 4 to ace and %(wild)d wild cards "
+                "(%(jokers)d of them jokers), and a side keeps one meld of each rank: not enough for these canastas."
+            )
+            % held
+        )
+    return (
+        _(
+            "The %(decks)d decks hold %(naturals)d cards of each rank from 4 to ace and %(wild)d wild cards "
+            "(%(jokers)d of them jokers): not enough for these canastas."
+        )
+        % held
+    )
 
 
 def _deck_limits(rules: CanastaNumbers, tallies: Sequence[Tally]) -> list[Problem]:
@@ -104,19 +178,9 @@ def _deck_limits(rules: CanastaNumbers, tallies: Sequence[Tally]) -> list[Proble
             "count": black_threes,
         }
         problems.append(Problem(message, *last_entered(tallies, black_keys)))
-    wild = sum(kind.wild_cards * tally[kind.key] for kind in rules.canastas for tally in tallies)
-    if wild > wild_cards_in_decks(rules.cards, rules.decks):
-        message = _("The decks hold only %(most)d wild cards: not enough for these canastas.") % {
-            "most": wild_cards_in_decks(rules.cards, rules.decks)
-        }
-        problems.append(
-            Problem(message, *last_entered(tallies, [kind.key for kind in rules.canastas if kind.wild_cards]))
-        )
+    problems.extend(_canasta_bound(rules, tallies, rank_by_rank=False))
     canasta_cards = rules.canasta_size * sum(canastas_made(rules, tally) for tally in tallies)
     room = cards_in_decks(rules.cards, rules.decks) - rules.max_red_threes
-    if canasta_cards > room:
-        message = _("The decks do not hold enough cards for that many canastas.")
-        problems.append(Problem(message, *last_entered(tallies, [kind.key for kind in rules.canastas])))
     melds = [counted for counted in counted_lines(rules) if counted.cards_each > 1]
     meld_cards = sum(counted.cards_each * tally[counted.key] for counted in melds for tally in tallies)
     if canasta_cards <= room < canasta_cards + meld_cards:

@@ -20,9 +20,11 @@ SPECIAL_HANDS_PLAYED = "pairs_hand_points"  # a preset with a pairs hand plays s
 # The rules most canastas do not play (`when_set`) are on the panel only for a preset that has them.
 HOUSE_SETTINGS: tuple[Setting, ...] = (
     Setting("target", _("Target"), 1, MAX_TARGET),
+    Flag("went_out_wins", _("When more than one side reaches the target, the side that went out wins")),
     Keyed("canasta_bonuses", _("Canasta bonuses"), attr="canastas", item_attr="bonus"),
     Setting("going_out_bonus", _("Going out")),
     Setting("concealed_bonus", _("Concealed hand")),
+    Setting("concealed_canasta_bonus", _("Each concealed canasta")),
     Setting("canastas_to_go_out", _("Canastas to go out"), 0, MAX_MELDS_TO_GO_OUT),
     Schedule("red_three_scores", _("Red threes")),
     MeldTable("meld_table", _("Initial meld")),

@@ -19,14 +19,16 @@ from rules.core.rules import Rules
 from rules.core.seating import Seating
 from rules.core.words import Text
 
+TWOS = "twos"  # the key of the card table's 2s
+
 # The canastas' card table (seed 002; Samba and the national canastas value the cards alike).
 # Red threes are not here: they score as a bonus, never as card points. Jokers and 2s are wild.
 CARDS: tuple[CardKind, ...] = (
     CardKind(JOKERS, _("Jokers"), 50, JOKERS_PER_DECK, wild=True),
-    CardKind("twos", _("2s"), 20, 4, wild=True),
-    CardKind("aces", _("Aces"), 20, 4),
-    CardKind("king_to_eight", _("K to 8"), 10, 24),
-    CardKind("seven_to_four", _("7 to 4"), 5, 16),
+    CardKind(TWOS, _("2s"), 20, 4, wild=True),
+    CardKind("aces", _("Aces"), 20, 4, ranks=("A",)),
+    CardKind("king_to_eight", _("K to 8"), 10, 24, ranks=("K", "Q", "J", "10", "9", "8")),
+    CardKind("seven_to_four", _("7 to 4"), 5, 16, ranks=("7", "6", "5", "4")),
     CardKind("black_threes", _("Black 3s"), 5, 2),
 )
 
@@ -62,8 +64,9 @@ class CanastaKind:
     """A kind of canasta and its bonus; `key` is the tally key of its count.
 
     `wild_cards` is the fewest wild cards one such canasta holds (a mixed
-    canasta one, a wild canasta all seven): the check that the decks hold
-    enough wild cards reads it.
+    canasta one, a wild canasta all seven); `rank`, `sequence` and `wild_of`
+    say which cards it must be of. The check that the decks can make the
+    canastas (`decks.py`) reads them.
     """
 
     key: str
@@ -71,6 +74,9 @@ class CanastaKind:
     bonus: int
     wild_cards: int = 0
     help: Text = ""  # what the deal form's help says of it
+    rank: str = ""  # the one rank it is of (a canasta of aces); "": any rank
+    sequence: bool = False  # cards of one suit in sequence, not of one rank (a samba)
+    wild_of: tuple[tuple[str, int], ...] = ()  # wild cards of one kind it must hold: (card kind key, how many)
 
 
 @dataclass(frozen=True)
@@ -113,6 +119,8 @@ class CanastaNumbers(Rules):
     going_out_needs_one_of: tuple[str, ...] = ()
     decks: int = 2
     canasta_size: int = 7
+    # A side keeps one meld of each rank (seed 000); Samba lets it have two canastas of a rank (Bicycle).
+    one_meld_per_rank: bool = True
     max_wild_cards: int = 3  # in one meld that is not a wild canasta (for the rule tables)
     pile_always_frozen: bool = False  # for the rule tables: the score does not depend on it
     cards: tuple[CardKind, ...] = CARDS
@@ -143,6 +151,12 @@ class CanastaNumbers(Rules):
     # Canastas of wild cards earn their bonus only for the side that went out (Italian); the
     # other side scores their cards only.
     wild_bonus_going_out_only: bool = False
+    # When more than one side has reached the target, the side that went out in the deal that ended
+    # the game wins (seed 002); no preset plays it, every one offers it as a house rule (ending.py).
+    went_out_wins: bool = False
+    # Each canasta laid down whole from the hand earns this on top of its own bonus (seed 002: 100,
+    # so 400 for a concealed mixed canasta, 600 for a natural one); 0 in every preset, a house rule.
+    concealed_canasta_bonus: int = 0
 
     def __post_init__(self) -> None:
         if len(self.red_three_scores) != self.max_red_threes + 1:
@@ -185,12 +199,17 @@ NATURAL = CanastaKind("natural_canastas", _("Natural canastas"), 500, help=_("Ca
 MIXED = CanastaKind(
     "mixed_canastas", _("Mixed canastas"), 300, wild_cards=1, help=_("Canastas with wild cards in them.")
 )
-SAMBA_KIND = CanastaKind("sambas", _("Sambas"), 1500, help=SEQUENCE)
-ESCALERA = CanastaKind("escaleras", _("Escaleras"), 1500, help=SEQUENCE)
+SAMBA_KIND = CanastaKind("sambas", _("Sambas"), 1500, help=SEQUENCE, sequence=True)
+ESCALERA = CanastaKind("escaleras", _("Escaleras"), 1500, help=SEQUENCE, sequence=True)
 BOLIVIA_KIND = CanastaKind("bolivias", _("Bolivias"), 2500, wild_cards=7, help=ONLY_WILD)
 WILD = CanastaKind("wild_canastas", _("Wild canastas"), 2000, wild_cards=7, help=ONLY_WILD)
 SEVEN_TWOS = CanastaKind(
-    "twos_canastas", _("Canastas of seven 2s"), 4000, wild_cards=7, help=_("Wild canastas of 2s only.")
+    "twos_canastas",
+    _("Canastas of seven 2s"),
+    4000,
+    wild_cards=7,
+    help=_("Wild canastas of 2s only."),
+    wild_of=((TWOS, 7),),
 )
 JOKERS_AND_TWOS = CanastaKind(
     "jokers_canastas",
@@ -198,6 +217,7 @@ JOKERS_AND_TWOS = CanastaKind(
     3000,
     wild_cards=7,
     help=_("Wild canastas with every joker of the decks in them."),
+    wild_of=((JOKERS, 4), (TWOS, 3)),
 )
 OTHER_WILD = CanastaKind(
     "wild_canastas",
@@ -207,10 +227,14 @@ OTHER_WILD = CanastaKind(
     help=_("Canastas of wild cards only, of any other mix."),
 )
 NATURAL_ACES = CanastaKind(
-    "aces_canastas", _("Natural ace canastas"), 2500, help=_("Canastas of aces without a wild card.")
+    "aces_canastas", _("Natural ace canastas"), 2500, help=_("Canastas of aces without a wild card."), rank="A"
 )
 SEVENS = CanastaKind(
-    "sevens_canastas", _("Sevens canastas"), 2500, help=_("Canastas of sevens, always without a wild card.")
+    "sevens_canastas",
+    _("Sevens canastas"),
+    2500,
+    help=_("Canastas of sevens, always without a wild card."),
+    rank="7",
 )
 # The canasta kinds that are sequences of one suit rather than cards of one rank.
 SEQUENCE_KINDS = (SAMBA_KIND.key, ESCALERA.key)

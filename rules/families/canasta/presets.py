@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from django.utils.translation import gettext_lazy as _
 
+from rules.core.cards import JOKERS
 from rules.core.rules import Variant
 from rules.core.seating import Seating
 
@@ -107,8 +108,22 @@ _samba = replace(
     # Red threes count against a side without the two canastas it needs to go out.
     threes_signed_by=BY_CANASTAS,
     three_signs=(-1, -1, 1),
+    # "A side may have two canastas in the same rank" (Bicycle's Samba).
+    one_meld_per_rank=False,
 )
-SAMBA = Variant("samba", _("Samba"), (_samba,), THREE_DECKS)
+# Samba at every seating pagat.com gives (Harrie Wiering's page; spelregler's "Samba 2–6
+# spelare"): 2, 3 or 5 players alone and 4 in two partnerships are dealt 15 cards, 6 players in
+# three partnerships of two 13; three decks at every table. Bicycle has only the game of four.
+SAMBA = Variant(
+    "samba",
+    _("Samba"),
+    (
+        _samba,
+        *(replace(_samba, seating=replace(_samba.seating, sides=sides, players_per_side=1)) for sides in (2, 3, 5)),
+        replace(_samba, seating=replace(_samba.seating, sides=3, players_per_side=2, cards_dealt=13)),
+    ),
+    THREE_DECKS,
+)
 
 # Bolivia: a samba is an escalera, a wild canasta a bolivia; one escalera to go out.
 _bolivia = replace(
@@ -181,6 +196,7 @@ _italian = replace(
             2000,
             wild_cards=7,
             help=_("Wild canastas of 2s with jokers among them."),
+            wild_of=((JOKERS, 1),),
         ),
     ),
     target=15000,

@@ -16,6 +16,7 @@ from .numbers import MELD_LEAST_CARDS, SHORT_SEQUENCE_HELP, CanastaNumbers
 BLACK_THREES = "black_threes"
 BLACK_THREES_IN_HAND = "black_threes_in_hand"
 BLACK_THREES_CAPTURED = "black_threes_captured"
+CONCEALED_CANASTAS = "concealed_canastas"
 CONCEALED = "concealed"
 ACABA = "acaba"
 
@@ -36,6 +37,13 @@ class Counted:
 
 
 COUNTED_LINES: tuple[Counted, ...] = (
+    Counted(
+        CONCEALED_CANASTAS,
+        "concealed_canasta_bonus",
+        _("Concealed canastas"),
+        _("Canastas laid down whole from the hand, counted among the canastas above too."),
+        rule_anchor="melds",
+    ),
     Counted(
         BLACK_THREES_IN_HAND,
         "black_three_in_hand_points",

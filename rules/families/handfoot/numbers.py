@@ -17,18 +17,16 @@ from rules.core.seating import Seating
 from rules.core.words import Text
 
 # The card values of seeds 001 and 003 (a canasta's). Red threes are not here: they score as a
-# bonus or a penalty, never as card points. Jokers and 2s are wild.
+# bonus or a penalty, never as card points. Jokers and 2s are wild; a book is of a rank from 4 to
+# ace (`ranks`), never of threes (seed 003: black threes are only discarded).
 CARDS: tuple[CardKind, ...] = (
     CardKind(JOKERS, _("Jokers"), 50, JOKERS_PER_DECK, wild=True),
     CardKind("twos", _("2s"), 20, 4, wild=True),
-    CardKind("aces", _("Aces"), 20, 4),
-    CardKind("king_to_eight", _("K to 8"), 10, 24),
-    CardKind("seven_to_four", _("7 to 4"), 5, 16),
+    CardKind("aces", _("Aces"), 20, 4, ranks=("A",)),
+    CardKind("king_to_eight", _("K to 8"), 10, 24, ranks=("K", "Q", "J", "10", "9", "8")),
+    CardKind("seven_to_four", _("7 to 4"), 5, 16, ranks=("7", "6", "5", "4")),
     CardKind("black_threes", _("Black 3s"), 5, 2),
 )
-
-# The cards a book may hold: all but the threes (seed 003: black threes are only discarded).
-NOT_IN_BOOKS = ("black_threes",)
 
 CLEAN_BOOKS = "clean_books"
 DIRTY_BOOKS = "dirty_books"

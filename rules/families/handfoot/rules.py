@@ -31,6 +31,9 @@ class HandAndFootRules(HandAndFootNumbers):
     def check(self, tallies: Sequence[Mapping[str, Any]]) -> list[Problem]:
         return checks.check_deal(self, tallies)
 
+    def check_entry(self, tallies: Sequence[Mapping[str, Any]]) -> list[Problem]:
+        return checks.check_entry(self, tallies)
+
     def requirement(self, total: int, number: int) -> Requirement:
         return scoring.requirement(self, number)
 

@@ -95,3 +95,20 @@ def test_a_british_correction_giving_points_to_a_player_knocked_out_before_is_re
         (2, "This player is out: enter nothing, or tick “Bought in”.")
     ]
     assert melded_kalooki(game) == [[0, 10, 31], [10, 0, 0]]
+
+
+def test_deleting_the_deal_that_knocked_a_player_out_is_refused_while_a_later_deal_has_them_buy_in():
+    """Issue 27: C (140) is knocked out in deal 1 (20 more: 160) and buys back in in deal 2. Without deal 1,
+    C is still in and deal 2's buy-in cannot hold: the delete is refused, naming deal 2, and nothing moves."""
+    buy_in = [{"penalty_points": 20}, BRITISH_OUT, {"bought_in": True, "penalty_points": 5}]
+    game = british(140, [BRITISH_OUT, {"penalty_points": 10}, {"penalty_points": 20}], buy_in)
+    with pytest.raises(DealRejected) as refused:
+        delete_deal(game, game.deals.get(number=1).pk)
+    assert [problem.message for problem in refused.value.problems] == [
+        "Deleting deal 1 would make deal 2 impossible: Only a player who is out can buy back in."
+    ]
+    assert melded_kalooki(game) == [[0, 10, 20], [20, 0, 5]]
+    assert stored_standing(game) == fresh_standing(game)
+    delete_deal(game, game.deals.get(number=2).pk)  # the buy-in first, then the knock-out
+    delete_deal(game, game.deals.get(number=1).pk)
+    assert game.deals.count() == 0

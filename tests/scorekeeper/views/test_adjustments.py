@@ -75,12 +75,22 @@ def test_correcting_a_deal_shows_its_adjustments_and_one_empty_line_more(client,
 
 def test_adjustments_travel_through_a_game_file_and_back(make_game):
     game = make_game(
-        deals=[[{"natural_canastas": 1, "went_out": True, "adjustments": [{"points": 100, "reason": "exact cut"}]}, {}]]
+        deals=[
+            [
+                {
+                    "natural_canastas": 1,
+                    "went_out": True,
+                    "melded_points": 35,
+                    "adjustments": [{"points": 100, "reason": "exact cut"}],
+                },
+                {},
+            ]
+        ]
     )
     document = export_game(game)
     tally = document["deals"][0]["tallies"][0]
     assert tally["adjustments"] == [{"points": 100, "reason": "exact cut"}]
-    assert tally["score"] == 700
+    assert tally["score"] == 735
     again = import_game(document)
     assert export_game(again) == document
 
@@ -96,10 +106,10 @@ def test_a_game_file_with_a_bad_adjustment_is_refused_with_its_place(make_game):
 def test_house_rules_travel_through_a_game_file_and_back():
     rules = {"going_out_bonus": 200, "meld_table": [[None, 15], [0, 50], [1500, 90], [3000, 120], [5000, 160]]}
     game = create_game("classic-canasta", [SideSpec("We", ["", ""]), SideSpec("They", ["", ""])], rules=rules)
-    add_deal(game, [{"natural_canastas": 1, "went_out": True}, {}])
+    add_deal(game, [{"natural_canastas": 1, "went_out": True, "melded_points": 35}, {}])
     document = export_game(game)
     assert document["rules"] == rules
-    assert document["deals"][0]["tallies"][0]["score"] == 700
+    assert document["deals"][0]["tallies"][0]["score"] == 735
     again = import_game(document)
     assert again.rules == game.rules
     assert export_game(again) == document

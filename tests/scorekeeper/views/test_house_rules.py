@@ -17,7 +17,8 @@ NOTHING = {"melded_points": 50}
 
 def panel(rules=FOUR, **changes) -> dict:
     """What the panel posts when nothing is touched but `changes`: every preset number."""
-    values = {part.name: part.value for setting in house.settings_for(rules) for part in setting.parts(rules)}
+    parts = [part for setting in house.settings_for(rules) for part in setting.parts(rules)]
+    values = {part.name: ({True: "yes", False: "no"}[part.value] if part.flag else part.value) for part in parts}
     return {name: "" if value is None else str(value) for name, value in values.items()} | changes
 
 
@@ -97,8 +98,11 @@ def test_a_game_is_scored_by_its_house_rules(client, make_game):
     game = make_game()
     game.rules = {"going_out_bonus": 200}
     game.save()
-    client.post(reverse("new_deal", args=[game.slug]), {"s0-natural_canastas": "1", "s0-went_out": "on"} | opened(game))
-    assert stored_tally(0).score == 500 + 200
+    client.post(
+        reverse("new_deal", args=[game.slug]),
+        {"s0-natural_canastas": "1", "s0-went_out": "on", "s0-melded_points": "35"} | opened(game),
+    )
+    assert stored_tally(0).score == 500 + 200 + 35
 
 
 def test_house_rules_saved_under_a_name_are_offered_again_to_this_browser(client):

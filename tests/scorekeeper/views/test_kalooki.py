@@ -325,3 +325,16 @@ def test_the_winner_banner_lists_the_players_by_place_and_marks_the_bust(client)
     found = re.findall(r'<span class="banner-place">(\d)</span> (\w+) <b>(\d+)</b>', banner)
     assert found == [("1", "Ben", "0"), ("2", "Ann", "30"), ("3", "Cy", "70"), ("4", "Di", "158")]
     assert banner.count('class="badge"') == 1 and 'Di <b>158</b> <span class="badge">Bust</span>' in banner
+
+
+def test_deleting_a_deal_a_later_buy_in_needs_shows_the_deal_again_with_why(client):
+    """Chie is knocked out in deal 1 (151) and buys back in in deal 2: deleting deal 1 is refused on its
+    confirmation page, which names deal 2; both deals stay."""
+    game = british([out(), left(10), left(51)], [out(), left(10), left(5, bought_in=True)], starts=[0, 0, 100])
+    deal = game.deals.get(number=1)
+    response = client.post(reverse("delete_deal", args=[game.slug, 1]), {"deal": deal.pk, "deal_version": deal.version})
+    assert response.status_code == 200
+    assert "Deleting deal 1 would make deal 2 impossible: Only a player who is out can buy back in." in (
+        response.content.decode()
+    )
+    assert game.deals.count() == 2

@@ -21,11 +21,19 @@ def test_the_start_page_offers_every_preset_grouped_by_family(client):
 
 
 def test_choosing_a_preset_swaps_its_seatings_and_table(client):
-    response = client.get(URL, {"variant": "samba"}, headers={"HX-Request": "true", "HX-Target": "game-fields"})
+    response = client.get(URL, {"variant": "bolivia"}, headers={"HX-Request": "true", "HX-Target": "game-fields"})
     html = response.content.decode()
     assert html.lstrip().startswith('<div id="game-fields"')
-    assert "3 decks, 15 cards each · game 10,000" in html
+    assert "3 decks, 15 cards each · game 15,000" in html
     assert "For 4 players, in 2 teams of 2." in html
+
+
+def test_samba_offers_every_seating_of_two_to_six_players(client):
+    """pagat.com's Samba: 2, 3 or 5 alone, 4 in two partnerships, 6 in three (issue 27)."""
+    response = client.get(URL, {"variant": "samba"}, headers={"HX-Request": "true", "HX-Target": "game-fields"})
+    html = response.content.decode()
+    for key in ("2x2", "2x1", "3x1", "5x1", "3x2"):
+        assert f'value="{key}"' in html
 
 
 @pytest.mark.parametrize("slug", list(VARIANTS))

@@ -1,6 +1,6 @@
 """Small helpers for the preset tests: a complete tally, a breakdown by key, the checks' messages."""
 
-from rules.core.deal import score_deal
+from rules.core.deal import check_deal, score_deal
 from rules.core.requirement import Requirement
 from rules.families.canasta.scoring import requirement
 
@@ -18,7 +18,8 @@ def score(rules, **entries):
 
 
 def messages(rules, *tallies):
-    return [problem.message for problem in rules.check(list(tallies))]
+    """What the deal form says of a deal entered now (its entry checks too)."""
+    return [problem.message for problem in check_deal(rules, list(tallies))]
 
 
 def deal(rules, *tallies):

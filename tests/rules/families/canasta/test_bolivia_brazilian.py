@@ -28,11 +28,13 @@ def test_a_black_three_left_in_hand_costs_100_in_bolivia():
 
 
 def test_one_of_the_two_canastas_to_go_out_must_be_an_escalera():
-    assert messages(BOL, {"natural_canastas": 2, "went_out": True}, {}) == [
+    assert messages(BOL, {"natural_canastas": 2, "went_out": True, "melded_points": 70}, {}) == [
         "Going out needs one of these among the canastas: escaleras."
     ]
-    assert messages(BOL, {"escaleras": 1, "went_out": True}, {}) == ["Going out needs at least 2 canastas."]
-    assert messages(BOL, {"escaleras": 1, "mixed_canastas": 1, "went_out": True}, {}) == []
+    assert messages(BOL, {"escaleras": 1, "went_out": True, "melded_points": 50}, {}) == [
+        "Going out needs at least 2 canastas."
+    ]
+    assert messages(BOL, {"escaleras": 1, "mixed_canastas": 1, "went_out": True, "melded_points": 100}, {}) == []
 
 
 def test_bolivia_red_threes_count_for_the_side_only_with_two_canastas():
@@ -52,8 +54,10 @@ def test_brazilian_plays_to_10000_with_wild_canastas_of_2000():
 
 
 def test_brazilian_going_out_needs_any_two_canastas():
-    assert messages(BRA, {"natural_canastas": 2, "went_out": True}, {}) == []
-    assert messages(BRA, {"wild_canastas": 1, "went_out": True}, {}) == ["Going out needs at least 2 canastas."]
+    assert messages(BRA, {"natural_canastas": 2, "went_out": True, "melded_points": 70}, {}) == []
+    assert messages(BRA, {"wild_canastas": 1, "went_out": True, "melded_points": 140}, {}) == [
+        "Going out needs at least 2 canastas."
+    ]
 
 
 def test_each_short_sequence_costs_1000():

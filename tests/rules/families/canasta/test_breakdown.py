@@ -3,7 +3,13 @@ and the field each refusal of the checks points at. The scoring tests read the p
 what the breakdown and the form say around them."""
 
 from rules.catalog import VARIANTS
+from rules.core.deal import check_deal
 from rules.families.canasta.scoring import requirement
+
+TWO_DECKS = (
+    "The 2 decks hold 8 cards of each rank from 4 to ace and 12 wild cards (4 of them jokers), "
+    "and a side keeps one meld of each rank: not enough for these canastas."
+)
 
 
 def breakdown(slug, **entries):
@@ -12,7 +18,8 @@ def breakdown(slug, **entries):
 
 
 def refusals(slug, *tallies):
-    return [(problem.message, problem.side, problem.field) for problem in VARIANTS[slug].default.check(list(tallies))]
+    problems = check_deal(VARIANTS[slug].default, list(tallies))
+    return [(problem.message, problem.side, problem.field) for problem in problems]
 
 
 def test_modern_american_lines_count_each_canasta_three_and_penalty():
@@ -70,23 +77,34 @@ def test_each_refusal_points_at_the_side_and_the_field_to_mend():
     assert refusals("modern-american", {}, {"pairs_hand": True}) == [
         ("A special hand is a way of going out: tick “Went out” too.", 1, "pairs_hand")
     ]
-    assert refusals("british", {"acaba": True, "went_out": True, "natural_canastas": 1}, {}) == [
+    assert refusals("british", {"acaba": True, "went_out": True, "natural_canastas": 1, "melded_points": 35}, {}) == [
         ("A deal ends either by going out or by Acaba, not both.", 0, "acaba")
     ]
-    both_out = {"went_out": True, "natural_canastas": 1}
+    both_out = {"went_out": True, "natural_canastas": 1, "melded_points": 35}
     assert refusals("classic-canasta", both_out, both_out) == [("Only one side can go out in a deal.", 1, "went_out")]
 
 
 def test_a_deal_holding_more_than_the_decks_points_at_the_last_side_that_entered_it():
-    black = {"black_threes": 2, "natural_canastas": 2}
+    black = {"black_threes": 2, "natural_canastas": 2, "melded_points": 70}
     assert refusals("modern-american", {**black, "black_threes": 3}, black) == [
         ("The decks hold only 4 black threes; this deal has 5.", 1, "black_threes")
     ]
-    assert refusals("cuban", {"twos_canastas": 1}, {"wild_canastas": 1}) == [
-        ("The decks hold only 12 wild cards: not enough for these canastas.", 1, "wild_canastas")
-    ]
+    seven_twos, seven_wild = {"twos_canastas": 1, "melded_points": 140}, {"wild_canastas": 1, "melded_points": 140}
+    assert refusals("cuban", seven_twos, seven_wild) == [(TWO_DECKS, 1, "wild_canastas")]
 
 
 def test_every_wild_card_of_the_decks_in_canastas_is_accepted():
-    # Two decks hold 12 wild cards (4 jokers, 8 twos); a mixed canasta holds at least one.
-    assert refusals("classic-canasta", {"mixed_canastas": 6}, {"mixed_canastas": 6}) == []
+    # Two decks hold 12 wild cards (4 jokers, 8 twos) and 8 cards of each of the 11 ranks from 4 to ace
+    # (seed 000); a mixed canasta holds at least 4 natural cards and a wild card (seed 002). One on each
+    # rank, 6 natural cards and a wild card each, takes 11 wild cards: 11 mixed canastas fit.
+    assert (
+        refusals(
+            "classic-canasta", {"mixed_canastas": 6, "melded_points": 360}, {"mixed_canastas": 5, "melded_points": 280}
+        )
+        == []
+    )
+    # A twelfth needs a rank with two (one per side, seed 000: a side keeps one meld of each rank): 4 natural
+    # cards and 3 wild cards each, 6 more wild cards than the 1 of a single canasta: 16 > 12.
+    assert refusals(
+        "classic-canasta", {"mixed_canastas": 6, "melded_points": 360}, {"mixed_canastas": 6, "melded_points": 360}
+    ) == [(TWO_DECKS, 1, "mixed_canastas")]

@@ -30,8 +30,11 @@ def test_cuban_wild_canastas_are_worth_their_deuces(key, bonus):
 
 
 def test_two_decks_hold_wild_cards_for_one_wild_canasta_only():
-    assert messages(CUB, {"wild_canastas": 1}, {"twos_canastas": 1}) == [
-        "The decks hold only 12 wild cards: not enough for these canastas."
+    # Two decks hold 12 wild cards, 8 of them 2s: seven 2s and seven wild cards more are 14.
+    seven_wild, seven_twos = {"wild_canastas": 1, "melded_points": 140}, {"twos_canastas": 1, "melded_points": 140}
+    assert messages(CUB, seven_wild, seven_twos) == [
+        "The 2 decks hold 8 cards of each rank from 4 to ace and 12 wild cards (4 of them jokers), "
+        "and a side keeps one meld of each rank: not enough for these canastas."
     ]
 
 
@@ -117,10 +120,10 @@ def test_the_italian_meld_table_at_each_boundary(total, points):
 
 def test_italian_going_out_scores_300_and_needs_two_canastas_that_are_not_wild():
     assert lines(score(ITA, sambas=2, went_out=True))["went_out"] == 300
-    assert messages(ITA, {"twos_canastas": 1, "natural_canastas": 1, "went_out": True}, {}) == [
+    assert messages(ITA, {"twos_canastas": 1, "natural_canastas": 1, "went_out": True, "melded_points": 175}, {}) == [
         "Going out needs at least 2 canastas of these kinds: sambas, natural canastas, mixed canastas."
     ]
-    assert messages(ITA, {"sambas": 1, "natural_canastas": 1, "went_out": True}, {}) == []
+    assert messages(ITA, {"sambas": 1, "natural_canastas": 1, "went_out": True, "melded_points": 85}, {}) == []
 
 
 @pytest.mark.parametrize(("threes", "points"), [(1, 100), (3, 300), (4, 800), (5, 1000), (6, 1200)])

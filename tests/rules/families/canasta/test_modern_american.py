@@ -44,7 +44,9 @@ def test_each_kind_of_canasta_scores_its_bonus(key, bonus):
 
 def test_going_out_scores_100_needs_two_canastas_and_has_no_concealed_bonus():
     assert lines(score(RULES, natural_canastas=2, went_out=True))["went_out"] == 100
-    assert messages(RULES, {"natural_canastas": 1, "went_out": True}, {}) == ["Going out needs at least 2 canastas."]
+    assert messages(RULES, {"natural_canastas": 1, "went_out": True, "melded_points": 35}, {}) == [
+        "Going out needs at least 2 canastas."
+    ]
     assert "concealed" not in [field.key for field in RULES.fields()]
 
 
@@ -126,7 +128,7 @@ def test_a_house_rule_without_special_hands_takes_their_fields_off_the_form():
 
 def test_the_decks_limit_the_melds_without_a_canasta_and_the_threes_of_a_kind_in_hand():
     # 108 cards less 4 red threes: 104, of which 2 canastas take 14; 30 more melds of 3 cards fit, 31 do not.
-    fits = {"natural_canastas": 2, "unfinished_aces_or_sevens": 10, "unfinished_wild_melds": 10}
+    fits = {"natural_canastas": 2, "unfinished_aces_or_sevens": 10, "unfinished_wild_melds": 10, "melded_points": 70}
     assert messages(RULES, fits, {"aces_or_sevens_in_hand": 10}) == []
     too_many = "The decks do not hold enough cards for that many, at 3 cards or more each, besides the canastas."
     assert messages(RULES, fits, {"aces_or_sevens_in_hand": 11}) == [too_many]

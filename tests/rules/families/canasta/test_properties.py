@@ -7,7 +7,6 @@ from rules.core import deal as engine
 from rules.core.cards import points_step
 from rules.core.state import Tallied
 from rules.core.tally import RED_THREES
-from rules.families.canasta.checks import check_deal
 from rules.families.canasta.presets import CANASTAS, CLASSIC_CANASTA
 from rules.families.canasta.scoring import meld_requirement, score_side
 from tests.rules.test_properties import PROPERTY, house_rules
@@ -73,9 +72,25 @@ def test_the_requirement_never_falls_as_the_total_rises(total, rise):
     assert meld_requirement(RULES, total + rise) >= meld_requirement(RULES, total)
 
 
+# The points of one card of each rank from 4 to ace (seed 002), cheapest first, and of a 2.
+RANK_POINTS = (5, 5, 5, 5, 10, 10, 10, 10, 10, 10, 20)
+TWO = 20
+
+
+def least_melded(tally: dict) -> int:
+    """A side's canastas at their cheapest (seeds 000 and 002): one per rank, natural ones 7 cards on the
+    cheapest ranks, then mixed ones 6 natural cards and a 2 each."""
+    natural, mixed = tally["natural_canastas"], tally["mixed_canastas"]
+    return (
+        sum(7 * points for points in RANK_POINTS[:natural])
+        + sum(6 * points for points in RANK_POINTS[natural : natural + mixed])
+        + TWO * mixed
+    )
+
+
 @given(tallies, tallies)
 def test_a_deal_within_the_limits_passes_the_checks_unless_both_went_out(we, they):
-    problems = check_deal(RULES, [we, they])
+    problems = engine.check_deal(RULES, [we, they])
     fields = {(p.side, p.field) for p in problems}
     expected = set()
     if we["went_out"] and they["went_out"]:
@@ -83,6 +98,8 @@ def test_a_deal_within_the_limits_passes_the_checks_unless_both_went_out(we, the
     for side, tally in enumerate([we, they]):
         if tally["went_out"] and tally["natural_canastas"] + tally["mixed_canastas"] < 1:
             expected.add((side, "went_out"))
+        if tally["melded_points"] < least_melded(tally):
+            expected.add((side, "melded_points"))
     if we["melded_points"] + we["hand_points"] + they["melded_points"] + they["hand_points"] > 1180:
         last = they if they["melded_points"] or they["hand_points"] else we
         expected.add((1 if last is they else 0, "melded_points" if last["melded_points"] else "hand_points"))

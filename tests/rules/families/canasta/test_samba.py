@@ -42,8 +42,10 @@ def test_going_out_scores_200_and_there_is_no_concealed_bonus():
 
 
 def test_going_out_needs_two_canastas_and_a_samba_counts():
-    assert messages(RULES, {"natural_canastas": 1, "went_out": True}, {}) == ["Going out needs at least 2 canastas."]
-    assert messages(RULES, {"sambas": 1, "mixed_canastas": 1, "went_out": True}, {}) == []
+    assert messages(RULES, {"natural_canastas": 1, "went_out": True, "melded_points": 35}, {}) == [
+        "Going out needs at least 2 canastas."
+    ]
+    assert messages(RULES, {"sambas": 1, "mixed_canastas": 1, "went_out": True, "melded_points": 100}, {}) == []
 
 
 @pytest.mark.parametrize(("threes", "points"), [(1, 100), (2, 200), (5, 500), (6, 1000)])

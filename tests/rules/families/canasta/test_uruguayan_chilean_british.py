@@ -45,7 +45,7 @@ def test_with_three_players_every_other_player_scores_the_acaba_points():
 
 
 def test_a_deal_ends_by_going_out_or_by_acaba_not_both():
-    assert messages(BRI, {"acaba": True}, {"natural_canastas": 1, "went_out": True}) == [
+    assert messages(BRI, {"acaba": True}, {"natural_canastas": 1, "went_out": True, "melded_points": 35}) == [
         "A deal ends either by going out or by Acaba, not both."
     ]
     assert messages(BRI, {"acaba": True}, {"acaba": True}) == ["Only one side can call Acaba in a deal."]

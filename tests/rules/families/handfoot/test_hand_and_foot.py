@@ -7,6 +7,7 @@ import pytest
 from rules.catalog import VARIANTS
 from rules.core import house
 from rules.core.cards import deck_points
+from rules.core.deal import check_deal as engine_check
 from rules.core.state import Tallied
 from rules.families.handfoot.numbers import CARDS
 from rules.families.handfoot.presets import HAND_AND_FOOT, HAND_AND_FOOT_BICYCLE
@@ -39,7 +40,7 @@ def score(rules, **tally):
 
 
 def problems(rules, *tallies):
-    return [(p.side, p.field, p.message) for p in rules.check(list(tallies))]
+    return [(p.side, p.field, p.message) for p in engine_check(rules, list(tallies))]
 
 
 def played(rules, *deals):
@@ -303,8 +304,9 @@ def test_red_threes_laid_down_and_held_fit_in_the_decks():
     ]
 
 
-WILD_MESSAGE = (
-    "The 5 decks hold only 30 wild cards: not enough for these books (a wild book holds 7, a dirty book at least one)."
+DECKS_MESSAGE = (
+    "The 5 decks hold 20 cards of each rank from 4 to ace and 30 wild cards: not enough for these books "
+    "(a clean book takes 7 cards of one rank, a dirty book at least 4 and a wild card, a wild book 7 wild cards)."
 )
 
 
@@ -312,7 +314,7 @@ def test_wild_books_fit_in_the_wild_cards_of_the_decks():
     # 5 decks hold 30 wild cards (20 2s, 10 jokers): four books of seven, the cheapest worth 20 × 20 + 8 × 50.
     assert problems(RULES, {"wild_books": 4, "melded_points": 800}, {}) == []
     assert problems(RULES, {"wild_books": 3, "melded_points": 620}, {"wild_books": 2, "melded_points": 400}) == [
-        (1, "wild_books", WILD_MESSAGE)
+        (1, "wild_books", DECKS_MESSAGE)
     ]
 
 
@@ -320,15 +322,17 @@ def test_dirty_books_need_a_wild_card_each_from_the_same_decks():
     """Four wild books (28 wild cards) leave 2 for dirty books: two fit, a third does not."""
     four = {"wild_books": 4, "melded_points": 800}
     assert problems(RULES, four, {"dirty_books": 2, "melded_points": 160}) == []
-    assert problems(RULES, four, {"dirty_books": 3, "melded_points": 240}) == [(1, "dirty_books", WILD_MESSAGE)]
+    assert problems(RULES, four, {"dirty_books": 3, "melded_points": 240}) == [(1, "dirty_books", DECKS_MESSAGE)]
 
 
-def test_books_fit_in_the_natural_cards_of_the_decks():
-    # 5 decks hold 220 cards from aces down to 4s: 31 clean books of seven, 3 cards over.
-    assert problems(RULES, {"clean_books": 31, "melded_points": 2000}, {}) == []
-    assert problems(RULES, {"clean_books": 31, "melded_points": 2000}, {"dirty_books": 1, "melded_points": 50}) == [
-        (1, "dirty_books", "The 5 decks hold only 220 natural cards to make books of: not enough for these books.")
-    ]
+def test_books_fit_rank_by_rank_in_the_natural_cards_of_the_decks():
+    """Seed 003: five decks, books of seven cards of one rank, several books of a rank allowed; a dirty book
+    never holds more wild cards than natural ones. Each of the 11 ranks from 4 to ace has 20 cards: two clean
+    books (14), and the 6 left make one dirty book with a wild card, never two (4 + 4 natural cards)."""
+    clean = {"clean_books": 22, "melded_points": 2000}  # the cheapest: 8 x 35 + 12 x 70 + 2 x 140 = 1,400
+    assert problems(RULES, {"clean_books": 23, "melded_points": 2000}, {}) == [(0, "clean_books", DECKS_MESSAGE)]
+    assert problems(RULES, clean, {"dirty_books": 11, "melded_points": 600}) == []
+    assert problems(RULES, clean, {"dirty_books": 12, "melded_points": 650}) == [(1, "dirty_books", DECKS_MESSAGE)]
 
 
 def test_melded_cards_hold_at_least_what_the_books_need():
@@ -426,16 +430,6 @@ def test_every_mistake_of_a_deal_is_told_at_once_each_once():
         (1, "went_out", short),
         (1, "red_threes_in_hand", alone),
         (1, "red_threes_in_hand", "The 5 decks hold only 10 red threes; this deal has 11."),
-    ]
-
-
-def test_books_that_take_every_natural_card_of_the_decks_fit():
-    """28 clean books (196 cards) and 4 dirty ones (24) take the 220 natural cards of 5 decks exactly; 29 clean
-    and 3 dirty would take 221."""
-    melded = 2000  # at least what the cheapest cards of 29 clean books are worth, 1,660
-    assert problems(RULES, {"clean_books": 28, "melded_points": melded}, {"dirty_books": 4, "melded_points": 400}) == []
-    assert problems(RULES, {"clean_books": 29, "melded_points": melded}, {"dirty_books": 3, "melded_points": 400}) == [
-        (1, "dirty_books", "The 5 decks hold only 220 natural cards to make books of: not enough for these books.")
     ]
 
 
