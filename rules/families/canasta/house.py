@@ -23,7 +23,7 @@ HOUSE_SETTINGS: tuple[Setting, ...] = (
     Keyed("canasta_bonuses", _("Canasta bonuses"), attr="canastas", item_attr="bonus"),
     Setting("going_out_bonus", _("Going out")),
     Setting("concealed_bonus", _("Concealed hand")),
-    Setting("canastas_to_go_out", _("Canastas to go out"), 0, MAX_MELDS_TO_GO_OUT),
+    Setting("canastas_to_go_out", _("Canastas to go out"), 0, MAX_MELDS_TO_GO_OUT, points=False),
     Schedule("red_three_scores", _("Red threes")),
     MeldTable("meld_table", _("Initial meld")),
     Keyed("card_points", _("Card points"), 1, MAX_CARD_POINTS, attr="cards", item_attr="points"),
