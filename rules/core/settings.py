@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext, pgettext, pgettext_lazy
 
 from .words import Text, grouped
 
@@ -28,12 +28,21 @@ def grouped_or_none(value: int | None) -> str:
     return gettext("none") if value is None else grouped(value)
 
 
-def amount(value: int | None, points: bool = True) -> str:
-    """A number of a rule standing alone: points with their unit where the language writes one
-    (「5,000点」), a count (canastas to go out, decks) as it is; "none" for a rule not played."""
-    if value is None or not points:
+# What a rule's number counts, for where the language writes a unit after a number standing alone:
+# 「5,000点」「カナスタ2つ」「2組」「4枚」「1回」, and the English number alone.
+POINTS: Text = pgettext_lazy("a number of points standing alone", "%(points)s")
+MELDS: Text = pgettext_lazy("a number of canastas or books standing alone", "%(count)s")
+DECKS: Text = pgettext_lazy("a number of decks standing alone", "%(count)s")
+CARDS: Text = pgettext_lazy("a number of cards standing alone", "%(count)s")
+TIMES: Text = pgettext_lazy("a number of times standing alone", "%(count)s")
+
+
+def amount(value: int | None, unit: Text | None = POINTS) -> str:
+    """A number of a rule standing alone, with its unit (None: a sign, −1 to 1, as it is); "none" for a
+    rule the preset does not play."""
+    if value is None or unit is None:
         return grouped_or_none(value)
-    return pgettext("a number of points standing alone", "%(points)s") % {"points": grouped(value)}
+    return str(unit) % {"points": grouped(value), "count": grouped(value)}
 
 
 def is_int(value: object) -> bool:
@@ -61,7 +70,7 @@ class Part:
     row: str = ""  # parts of one row of a table (a meld step) share it
     column: str = ""  # and this heads their column
     short: str = ""  # what the panel shows under the setting's title, when shorter than the label
-    points: bool = True  # a number of points (「50点」), or a count (canastas, decks) or a sign
+    unit: Text | None = POINTS  # what the number counts (`amount`); None for a sign
 
 
 @dataclass(frozen=True)
@@ -76,7 +85,7 @@ class Setting:
     when_set: bool = False  # on the panel only for a preset that has it (a rule most games do not play)
     shown_with: str = ""  # or only for a preset that has this other rule (a special hand of a game with them)
     help: Text = ""  # a line the panel shows under the setting's title
-    points: bool = True  # a number of points, or a count (canastas to go out, decks, buy-ins)
+    unit: Text | None = POINTS  # what the number counts: points, or canastas to go out, decks ... (`amount`)
 
     @property
     def field(self) -> str:
@@ -104,7 +113,7 @@ class Setting:
         return None if value == preset else value
 
     def parts(self, rules: Any) -> list[Part]:
-        return [Part(self.key, str(self.label), self.read(rules), self.low, self.high, points=self.points)]
+        return [Part(self.key, str(self.label), self.read(rules), self.low, self.high, unit=self.unit)]
 
     def gather(self, preset: Any, values: Mapping[str, Any]) -> Any:
         """The value from the panel's inputs; an empty input means the preset's value."""
@@ -113,7 +122,7 @@ class Setting:
 
     def describe(self, preset: Any, value: Any) -> list[str]:
         """Lines for the score sheet: "Going out 200 (usual 100)"."""
-        return [usual_line(self.label, amount(value, self.points), amount(self.read(preset), self.points))]
+        return [usual_line(self.label, amount(value, self.unit), amount(self.read(preset), self.unit))]
 
 
 def usual_line(label: Text, value: str, usual: str) -> str:

@@ -127,7 +127,7 @@ class ThreeSigns(Schedule):
 
     def parts(self, rules: Any) -> list[Part]:
         return [
-            Part(f"{self.key}__{index}", self._case(rules, index), item, self.low, self.high, points=False)
+            Part(f"{self.key}__{index}", self._case(rules, index), item, self.low, self.high, unit=None)
             for index, item in enumerate(self.read(rules))
         ]
 
