@@ -26,3 +26,8 @@ STORAGES = {
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+# The tests read the words as written: the marks where a Japanese line may break (zero-width spaces
+# between phrases, rules/book/phrases.py) are on only where a test turns them on (settings fixture):
+# the phrase tests, the browser's Japanese pages and the crawl of every /ja/ page.
+PHRASE_BREAKS = False

@@ -102,6 +102,7 @@ class _Reader(HTMLParser):
         if self.labelled and not re.search(r"\w", data):  # "?", "−", "+": a button's sign, named by its label
             self._put("\t")
             return
+        data = data.replace("\u200b", "")  # the marks between phrases (rules/book/phrases.py): never seen
         self._put(re.sub(r"[ \t\r\n\f]+", " ", data))  # HTML collapses a run of white space to one space
 
 

@@ -12,7 +12,8 @@ from tests.i18n.japanese_crawl import every_japanese_page
 
 
 @pytest.fixture
-def pages(client, django_user_model, db):
+def pages(client, django_user_model, db, settings):
+    settings.PHRASE_BREAKS = True  # the pages as they are served, marked between phrases
     return every_japanese_page(client, django_user_model)
 
 
