@@ -1,7 +1,7 @@
 """The page budgets of issue 12, checked against the local gunicorn (`make budgets`).
 
     .venv/bin/python bench/budgets.py              # every page
-    .venv/bin/python bench/budgets.py --page sheet  # one page
+    .venv/bin/python bench/budgets.py --page sheet  # one page (or several: --page sheet,sheet-ja)
 
 It installs bench/package.json's tools with npm (Lighthouse and axe-core, pinned) when missing,
 migrates a throwaway SQLite database, collects the static files (whitenoise's compressed, hashed
@@ -154,7 +154,9 @@ def axe(pages: dict[str, str]) -> dict[tuple[str, str], list[str]]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--page", help="only this page (home, start, sheet, deal, rules-en, rules-ja)")
+    parser.add_argument(
+        "--page", help="only these pages, by commas (home, start, sheet, deal, rules-en, rules-ja, sheet-ja)"
+    )
     args = parser.parse_args()
     tools()
     OUT.mkdir(exist_ok=True)
@@ -168,9 +170,10 @@ def main() -> int:
         "deal": f"/g/{slug}/deal/",
         "rules-en": f"/rules/{DEFAULT_VARIANT}/",
         "rules-ja": f"/ja/rules/{DEFAULT_VARIANT}/",
+        "sheet-ja": f"/ja/g/{slug}/",  # marked between phrases as it is rendered (rules/book/phrases.py)
     }
     if args.page:
-        pages = {args.page: pages[args.page]}
+        pages = {name: pages[name] for name in args.page.split(",")}
     server = serve()
     missed = []
     try:
