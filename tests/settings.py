@@ -29,5 +29,5 @@ PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 # The tests read the words as written: the marks where a Japanese line may break (zero-width spaces
 # between phrases, rules/book/phrases.py) are on only where a test turns them on (settings fixture):
-# the phrase tests, the browser's Japanese pages and the crawl of every /ja/ page.
+# the phrase tests, the browser tests (tests/browser/conftest.py) and the crawl of every /ja/ page.
 PHRASE_BREAKS = False

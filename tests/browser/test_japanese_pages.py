@@ -15,11 +15,6 @@ from scorekeeper.services.games import SideSpec, create_game
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-@pytest.fixture(autouse=True)
-def phrase_breaks(settings):
-    settings.PHRASE_BREAKS = True  # as served: marks between phrases (rules/book/phrases.py)
-
-
 WIDTH = 390
 
 
