@@ -1,7 +1,7 @@
 """The page budgets of issue 12, checked against the local gunicorn (`make budgets`).
 
     .venv/bin/python bench/budgets.py              # every page
-    .venv/bin/python bench/budgets.py --page sheet  # one page
+    .venv/bin/python bench/budgets.py --page sheet  # one page (or several: --page sheet,sheet-ja)
 
 It installs bench/package.json's tools with npm (Lighthouse and axe-core, pinned) when missing,
 migrates a throwaway SQLite database, collects the static files (whitenoise's compressed, hashed
@@ -177,7 +177,10 @@ def axe(pages: dict[str, str]) -> dict[tuple[str, str], list[str]]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--page", help="only this page (home, start, sheet, deal, rules-en, rules-ja, board, results)")
+    parser.add_argument(
+        "--page",
+        help="only these pages, by commas (home, start, sheet, deal, rules-en, rules-ja, sheet-ja, board, results)",
+    )
     args = parser.parse_args()
     tools()
     OUT.mkdir(exist_ok=True)
@@ -194,9 +197,10 @@ def main() -> int:
         "rules-ja": f"/ja/rules/{DEFAULT_VARIANT}/",
         "board": f"/l/{league}/n/{night}/board/",
         "results": f"/l/{league}/n/{night}/results/",
+        "sheet-ja": f"/ja/g/{slug}/",  # marked between phrases as it is rendered (rules/book/phrases.py)
     }
     if args.page:
-        pages = {args.page: pages[args.page]}
+        pages = {name: pages[name] for name in args.page.split(",")}
     server = serve()
     missed = []
     try:

@@ -23,14 +23,14 @@ TERMS: tuple[Term, ...] = tuple(
         (
             "natural_canasta",
             "Natural canasta",
-            "ナチュラル・カナスタ",
+            "ナチュラルカナスタ",
             "A canasta without wild cards.",
             "ワイルドカードを含まないカナスタ。",
         ),
         (
             "mixed_canasta",
             "Mixed canasta",
-            "ミックス・カナスタ",
+            "ミックスカナスタ",
             "A canasta with one to three wild cards.",
             "ワイルドカードを1〜3枚含むカナスタ。",
         ),
@@ -89,7 +89,7 @@ TERMS: tuple[Term, ...] = tuple(
             "Frozen pile",
             "凍結された捨て札の山",
             "A pile with a wild card in it: only a natural pair matching the top card takes it.",
-            "ワイルドカードが入った捨て札の山。一番上と同じナチュラルカード2枚がないと取れない。",
+            "ワイルドカードが入った捨て札の山。一番上と同じランクのナチュラルカード2枚がないと取れない。",
         ),
         (
             "going_out",
@@ -122,7 +122,7 @@ TERMS: tuple[Term, ...] = tuple(
         (
             "wild_canasta",
             "Wild canasta",
-            "ワイルド・カナスタ",
+            "ワイルドカナスタ",
             "A canasta of wild cards only, played in several national canastas.",
             "ワイルドカードだけのカナスタ。各国のカナスタの一部で使う。",
         ),
@@ -166,7 +166,7 @@ TERMS: tuple[Term, ...] = tuple(
             "Book",
             "ブック",
             "Hand and Foot's word for a canasta: seven cards of one rank.",
-            "ハンド・アンド・フットでのカナスタの呼び名。同じランクのカード7枚。",
+            "ハンドアンドフットでのカナスタの呼び名。同じランクのカード7枚。",
         ),
         (
             "clean_book",
@@ -194,7 +194,7 @@ TERMS: tuple[Term, ...] = tuple(
             "Foot",
             "フット",
             "Hand and Foot: the second pile of cards each player is dealt, played once the hand is used up.",
-            "ハンド・アンド・フットで、各プレイヤーに配られる2つ目の札。ハンドを使い切ると手に取る。",
+            "ハンドアンドフットで、各プレイヤーに配られる2つ目の札。ハンドを使い切ると手に取る。",
         ),
         (
             "kalooki",

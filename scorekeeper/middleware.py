@@ -4,12 +4,14 @@ a 405, and a query string with a control character refused."""
 from collections.abc import Callable
 from typing import Any
 
+from django.conf import settings
 from django.db import DatabaseError, connection
 from django.http import HttpRequest, HttpResponse
 from django.template.loader import render_to_string
 from django.utils.cache import patch_cache_control
 from django_htmx.middleware import HtmxDetails
 
+from rules.book.phrases import PHRASES_MARKED, mark_phrases
 from typedtext import forbidden
 
 from . import polls
@@ -134,3 +136,24 @@ def _as_notice(response: HttpResponse, boosted: bool) -> HttpResponse:
     response["HX-Retarget"] = "#request-error"
     response["HX-Reswap"] = "outerHTML show:window:top" if boosted else "outerHTML"
     return response
+
+
+class PhrasesMiddleware:
+    """A Japanese page's lines break between phrases on every phone: its text gets a zero-width space at
+    each phrase boundary (rules.book.phrases), unless it was marked when it was rendered and kept (a rule
+    page, rules.book.rendered). Off with settings.PHRASE_BREAKS (the bench's comparison)."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        japanese = getattr(request, "LANGUAGE_CODE", "") == "ja"
+        html = response.get("Content-Type", "").startswith("text/html")
+        if japanese and html and settings.PHRASE_BREAKS and not response.streaming and not _marked(response):
+            response.content = mark_phrases(response.content.decode()).encode()
+        return response
+
+
+def _marked(response: HttpResponse) -> bool:
+    return bool(getattr(response, PHRASES_MARKED, False))

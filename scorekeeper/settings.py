@@ -14,6 +14,9 @@ BASE_DIR = Path(__file__).resolve().parent.parent
 DATA_DIR = Path(os.environ.get("MELD_DATA_DIR", BASE_DIR / "var"))
 
 DEBUG = env.flag("DEBUG")
+# Japanese pages marked where a line may break, between phrases (rules/book/phrases.py); off only to
+# measure what it costs (bench/phrases.py).
+PHRASE_BREAKS = env.flag("PHRASE_BREAKS", default=True)
 SECRET_KEY = env.secret_key(DATA_DIR / "secret_key")
 # Old keys still accepted after SECRET_KEY is changed, until the cookies signed with them expire.
 SECRET_KEY_FALLBACKS = env.words("SECRET_KEY_FALLBACKS", "")
@@ -47,6 +50,9 @@ MIDDLEWARE = [
     # body. BREACH: every page carries a CSRF token, which Django masks afresh on each response,
     # and both encodings are padded with random bytes (docs/production.md, Compression).
     "scorekeeper.compression.CompressionMiddleware",
+    # Japanese text marked where a line may break, between phrases (rules/book/phrases.py): before
+    # the page is compressed.
+    "scorekeeper.middleware.PhrasesMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",

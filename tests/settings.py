@@ -33,3 +33,8 @@ MIDDLEWARE = [*MIDDLEWARE, "tests.page_checks.PageChecksMiddleware"]  # noqa: F4
 # A task runs at once, in the request that queues it, so no test needs a worker; the one that kills a
 # worker mid-replay starts its own with the database backend (tests/leagues/test_ratings_worker.py).
 TASKS = {"default": {"BACKEND": "django.tasks.backends.immediate.ImmediateBackend"}}
+
+# The tests read the words as written: the marks where a Japanese line may break (zero-width spaces
+# between phrases, rules/book/phrases.py) are on only where a test turns them on (settings fixture):
+# the phrase tests, the browser tests (tests/browser/conftest.py) and the crawl of every /ja/ page.
+PHRASE_BREAKS = False

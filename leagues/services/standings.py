@@ -29,7 +29,11 @@ class Streak:
 
     @property
     def text(self) -> str:
-        """As the standings show it: "W3" (three wins in a row)."""
+        """As the standings show it: "W3" (three wins in a row); a streak of one game is a message of its
+        own (Japanese says 「3連勝」 of a streak, but 「1勝」 of one game)."""
+        if self.count == 1:
+            ones = {Outcome.WON: gettext("W1"), Outcome.DRAWN: gettext("D1"), Outcome.LOST: gettext("L1")}
+            return ones[Outcome(self.outcome)]
         formats = {
             Outcome.WON: gettext("W%(count)d"),
             Outcome.DRAWN: gettext("D%(count)d"),

@@ -26,6 +26,8 @@ from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.utils.translation import get_language
 
+from .phrases import PHRASES_MARKED, mark_phrases
+
 # Placeholders that no page can otherwise hold: our own text never contains them.
 TOKEN = "meld-csrf-token-to-come"
 NONCE = "meld-csp-nonce-to-come"
@@ -35,7 +37,7 @@ SECONDS = 24 * 60 * 60  # a key names every change, so a copy is never stale: th
 def page_key(request: HttpRequest, template: str, key: tuple[object, ...]) -> str:
     user = getattr(request, "user", None)
     where = (get_language(), request.scheme, request.get_host(), request.get_full_path())
-    named = (template, key, where, user.pk if user is not None else None)
+    named = (template, key, where, user.pk if user is not None else None, settings.PHRASE_BREAKS)
     return "page:" + hashlib.sha256(repr(named).encode()).hexdigest()
 
 
@@ -48,12 +50,17 @@ def render_once(
     cache = caches["pages"]
     name = page_key(request, template, key)
     text = cache.get(name)
+    marking = settings.PHRASE_BREAKS and get_language() == "ja"
     if text is None:
         text = render_to_string(template, {**context(), "csrf_token": TOKEN, "csp_nonce": NONCE}, request)
+        if marking:  # once, with the render: a kept page is served as it was marked
+            text = mark_phrases(text)
         cache.set(name, text, SECONDS)
     if TOKEN in text:
         text = text.replace(TOKEN, get_token(request))
     if NONCE in text:
         nonce = get_nonce(request)  # a LazyNonce: made when first read, and false until then
         text = text.replace(NONCE, "" if nonce is None else str(nonce))
-    return HttpResponse(text)
+    response = HttpResponse(text)
+    setattr(response, PHRASES_MARKED, marking)
+    return response

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext_lazy
 
 from .cards import cards_in_decks
 from .rules import Rules, Variant
@@ -115,6 +116,23 @@ class Words:
     this_deal: Text = _("This deal")
     save_deal: Text = _("Save deal")
     tap_a_deal: Text = _("Tap a deal to correct or delete it.")
+    delete_deal: Text = _("Delete deal %(number)s")
+    delete_deal_asked: Text = _("Delete deal %(number)s?")
+    deal_history: Text = _("History of deal %(number)s")
+    deals_range: Text = _("Deals %(first)s–%(last)s")
+    earlier_deals: Text = _("Earlier deals, 1 to %(last)s")
+    # A plural message: `count` picks its form, `deals` is the number as the page writes it.
+    deals_played: Text = ngettext_lazy("%(deals)s deal", "%(deals)s deals", "count")
+    saved: Text = _("Deal %(number)s saved.")
+    deleted: Text = _("Deal %(number)s deleted.")
+    put_back: Text = _("Deal %(number)s is back.")
+    ended_with: Text = _("The game ended with deal %(number)s.")
+    ended_with_open: Text = _("The game ended with deal %(number)s. You can still correct any deal.")
+    ended_before: Text = _(
+        "The game ended with deal %(number)s; the deals after it are kept but do not count toward the result."
+    )
+    paper_deals: Text = _("Deals already played on paper")
+    paper_deals_help: Text = _("Meld goes on from the next deal: its initial meld and the deals left follow.")
     initial_meld: Text | None = None  # beside each side on the deal form
     next_initial_meld: Text | None = None  # under each total on the sheet
     foreign: tuple[str, ...] = ()

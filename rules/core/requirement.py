@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass, field
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext
 
 from .words import grouped
 
@@ -22,8 +22,8 @@ class Requirement:
     rule_anchor: str = field(default="", compare=False)  # the rule page's section on it; "" for none
 
     def __str__(self) -> str:
-        if not self.meld:
-            return grouped(self.points)
+        if not self.meld:  # points standing alone, with their unit where the language writes one: 「50点」
+            return pgettext("a number of points standing alone", "%(points)s") % {"points": grouped(self.points)}
         if not self.points:
             return self.meld_words
         return gettext("%(points)s and %(meld)s") % {"points": grouped(self.points), "meld": self.meld_words}

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext, pgettext_lazy
 
 from .words import Text, grouped
 
@@ -26,6 +26,23 @@ MAX_MELDS_TO_GO_OUT = 10  # canastas or books to go out, or buy-ins: a rule coun
 def grouped_or_none(value: int | None) -> str:
     """A number for a message; "none" for a rule the preset does not play (Bicycle's wild books)."""
     return gettext("none") if value is None else grouped(value)
+
+
+# What a rule's number counts, for where the language writes a unit after a number standing alone:
+# 「5,000点」「カナスタ2つ」「2組」「4枚」「1回」, and the English number alone.
+POINTS: Text = pgettext_lazy("a number of points standing alone", "%(points)s")
+MELDS: Text = pgettext_lazy("a number of canastas or books standing alone", "%(count)s")
+DECKS: Text = pgettext_lazy("a number of decks standing alone", "%(count)s")
+CARDS: Text = pgettext_lazy("a number of cards standing alone", "%(count)s")
+TIMES: Text = pgettext_lazy("a number of times standing alone", "%(count)s")
+
+
+def amount(value: int | None, unit: Text | None = POINTS) -> str:
+    """A number of a rule standing alone, with its unit (None: a sign, −1 to 1, as it is); "none" for a
+    rule the preset does not play."""
+    if value is None or unit is None:
+        return grouped_or_none(value)
+    return str(unit) % {"points": grouped(value), "count": grouped(value)}
 
 
 def is_int(value: object) -> bool:
@@ -53,6 +70,7 @@ class Part:
     row: str = ""  # parts of one row of a table (a meld step) share it
     column: str = ""  # and this heads their column
     short: str = ""  # what the panel shows under the setting's title, when shorter than the label
+    unit: Text | None = POINTS  # what the number counts (`amount`); None for a sign
 
 
 @dataclass(frozen=True)
@@ -67,6 +85,7 @@ class Setting:
     when_set: bool = False  # on the panel only for a preset that has it (a rule most games do not play)
     shown_with: str = ""  # or only for a preset that has this other rule (a special hand of a game with them)
     help: Text = ""  # a line the panel shows under the setting's title
+    unit: Text | None = POINTS  # what the number counts: points, or canastas to go out, decks ... (`amount`)
 
     @property
     def field(self) -> str:
@@ -94,7 +113,7 @@ class Setting:
         return None if value == preset else value
 
     def parts(self, rules: Any) -> list[Part]:
-        return [Part(self.key, str(self.label), self.read(rules), self.low, self.high)]
+        return [Part(self.key, str(self.label), self.read(rules), self.low, self.high, unit=self.unit)]
 
     def gather(self, preset: Any, values: Mapping[str, Any]) -> Any:
         """The value from the panel's inputs; an empty input means the preset's value."""
@@ -103,7 +122,7 @@ class Setting:
 
     def describe(self, preset: Any, value: Any) -> list[str]:
         """Lines for the score sheet: "Going out 200 (usual 100)"."""
-        return [usual_line(self.label, grouped_or_none(value), grouped_or_none(self.read(preset)))]
+        return [usual_line(self.label, amount(value, self.unit), amount(self.read(preset), self.unit))]
 
 
 def usual_line(label: Text, value: str, usual: str) -> str:
@@ -178,7 +197,7 @@ class Schedule(Setting):
     def describe(self, preset: Any, value: Any) -> list[str]:
         usual = self.read(preset)
         return [
-            usual_line(self._item(index), grouped_or_none(item), grouped_or_none(usual[index]))
+            usual_line(self._item(index), amount(item), amount(usual[index]))
             for index, item in enumerate(value)
             if item != usual[index]
         ]
@@ -223,7 +242,8 @@ class GrowingSchedule(Schedule):
         usual = self.read(preset)
         if len(value) == len(usual):
             return super().describe(preset, value)
-        return [usual_line(self.label, ", ".join(map(grouped, value)), ", ".join(map(grouped, usual)))]
+        listed = pgettext("separator in a list of words", ", ")
+        return [usual_line(self.label, listed.join(map(amount, value)), listed.join(map(amount, usual)))]
 
 
 @dataclass(frozen=True)
@@ -278,6 +298,4 @@ class Keyed(Setting):
         """A line for each kind in `value`: what `difference` kept, only the kinds that changed."""
         usual = self.read(preset)
         labels = {kind.key: str(kind.label) for kind in self._kinds(preset)}
-        return [
-            usual_line(labels[key], grouped_or_none(item), grouped_or_none(usual[key])) for key, item in value.items()
-        ]
+        return [usual_line(labels[key], amount(item), amount(usual[key])) for key, item in value.items()]

@@ -43,6 +43,8 @@ SEPARATORS = {
     "versus": pgettext_lazy("separator between the sides' final totals", " – "),
     "open": pgettext_lazy("opening bracket after a word", " ("),
     "close": pgettext_lazy("closing bracket", ")"),
+    # English puts a space after a sentence; Japanese none (a zero-width space, where a line may break).
+    "sentence": pgettext_lazy("space after a sentence", " "),
 }
 
 
@@ -78,6 +80,12 @@ def cards(value: int | None) -> str:
 def say(context: Context, phrase: Text, **values: object) -> SafeString:
     """`{% say words.enter_deal number=3 %}`: a family's phrase (`rules.core.family.Words`) with its
     values put in as `{% blocktranslate %}` puts them: each value localized and escaped, the phrase
-    itself (a message of the catalogue, which may hold <b>) trusted."""
-    filled = {key: conditional_escape(render_value_in_context(value, context)) for key, value in values.items()}
+    itself (a message of the catalogue, which may hold <b>) trusted. `count=` picks a plural message's
+    form (`{% say words.deals_played count=n deals=n %}`)."""
+    filled: dict[str, object] = {
+        key: conditional_escape(render_value_in_context(value, context)) for key, value in values.items()
+    }
+    if "count" in values:  # a plural message (`Words.deals_played`): its form is picked by the number itself
+        filled["count"] = values["count"]
+        return mark_safe(phrase % filled)  # noqa: S308 (as below)
     return mark_safe(str(phrase) % filled)  # noqa: S308 (the catalogue's text; every value escaped above)

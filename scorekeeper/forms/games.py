@@ -6,6 +6,7 @@ from django import forms
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from rules.catalog import words_of
 from rules.core.cards import points_step
 from rules.core.rules import Rules, Variant
 from rules.core.seating import Seating
@@ -96,10 +97,10 @@ class SidesForm(forms.Form):
 
         if rules.deals is not None and not final:  # a game of a set number of deals: how many were played on paper
             self.fields["paper_deals"] = WholeNumberField(
-                label=_("Deals already played on paper"),
+                label=words_of(rules).paper_deals,
                 required=False,
                 min_value=0,
-                help_text=_("Meld goes on from the next deal: its initial meld and the deals left follow."),
+                help_text=words_of(rules).paper_deals_help,
                 widget=forms.NumberInput(attrs={"inputmode": "numeric", "min": 0, "placeholder": "0"}),
             )
 

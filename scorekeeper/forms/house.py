@@ -8,18 +8,18 @@ from django.utils.translation import gettext_lazy as _
 
 from rules.core import house
 from rules.core.rules import Rules
-from rules.core.settings import Part
-from rules.core.words import grouped
+from rules.core.settings import Part, amount
+from rules.core.words import Text
 from typedtext.fields import TypedTextField
 
 from ..models import MAX_NAME, HouseRules
 from .fields import WholeNumberField
 
 
-def _usual(value: int | bool | None) -> str:
+def _usual(value: int | bool | None, unit: Text | None) -> str:
     if isinstance(value, bool):
         return gettext("usual: yes") if value else gettext("usual: no")
-    return "" if value is None else gettext("usual: %(value)s") % {"value": grouped(value)}
+    return "" if value is None else gettext("usual: %(value)s") % {"value": amount(value, unit)}
 
 
 class HouseRulesForm(forms.Form):
@@ -76,7 +76,7 @@ class HouseRulesForm(forms.Form):
                 empty_value=None,
                 required=False,
                 initial=initial,
-                help_text=_usual(usual),
+                help_text=_usual(usual, part.unit),
             )
         attrs = {"placeholder": "" if usual is None else str(usual)}
         if part.short:
@@ -89,7 +89,7 @@ class HouseRulesForm(forms.Form):
             min_value=part.low,
             max_value=part.high,
             initial=part.value,
-            help_text=_usual(usual),
+            help_text=_usual(usual, part.unit),
             widget=forms.NumberInput(attrs),
         )
 

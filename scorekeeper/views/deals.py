@@ -19,6 +19,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from rules.book.rendered import render_once
 from rules.catalog import words_of
 from rules.core.requirement import Requirement
+from rules.core.rules import Rules
 from rules.core.scores import Problem
 from rules.core.tally import WENT_OUT
 
@@ -158,7 +159,7 @@ def new_deal(request: HttpRequest, slug: str) -> HttpResponse:
     except GameClosed:  # the entries come back, with why: nothing typed is lost
         return _deal_page(request, slot.keeping(opened), form, conflicts.game_closed())
     else:
-        messages.success(request, _("Deal %(number)d saved.") % {"number": saved.number})
+        messages.success(request, str(words_of(slot.rules).saved) % {"number": saved.number})
         return redirect(slot.game)
     return _deal_page(request, slot.keeping(opened), form)
 
@@ -202,14 +203,15 @@ def edit_deal(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     except GameClosed:
         return _deal_page(request, slot.keeping(opened), form, conflicts.game_closed())
     else:
-        messages.success(request, _corrected_message(corrected.deal.number, corrected.was, corrected.changed))
+        message = _corrected_message(slot.rules, corrected.deal.number, corrected.was, corrected.changed)
+        messages.success(request, message)
         return redirect(game)
     return _deal_page(request, slot.keeping(opened), form)
 
 
-def _corrected_message(number: int, was: int, changed: bool) -> str:
+def _corrected_message(rules: Rules, number: int, was: int, changed: bool) -> str:
     if number == was or not changed:
-        return _("Deal %(number)d saved.") % {"number": number}
+        return str(words_of(rules).saved) % {"number": number}
     return _(
         "Deal %(number)d saved. It was deal %(was)d when you opened it: a deal before it was deleted or put back "
         "meanwhile."

@@ -9,11 +9,14 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods, require_POST
 
+from rules.catalog import words_of
+
 from ..models import Deal, Game
 from ..services import conflicts
 from ..services.deals import delete_deal, restore_deal
 from ..services.errors import DealCorrected, DealGone, DealRejected, GameClosed, closed_message
 from ..services.history import described
+from ..services.rules import game_rules
 from ..services.sheet import load_sheet
 from .helpers import author_of, closed, edit_link_game, get_game, posted_number
 
@@ -34,8 +37,8 @@ def undo_offer(request: HttpRequest, game: Game) -> dict[str, Any] | None:
 
 
 def _confirmation(request: HttpRequest, game: Game, deal: Deal, refused: str = "") -> HttpResponse:
-    row = load_sheet(game).rows[deal.number - 1]
-    context = {"game": game, "deal": deal, "row": row, "refused": refused}
+    sheet = load_sheet(game)
+    context = {"game": game, "deal": deal, "row": sheet.rows[deal.number - 1], "refused": refused, "words": sheet.words}
     return render(request, "scorekeeper/deal_delete.html", context)
 
 
@@ -67,7 +70,7 @@ def delete(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     except GameClosed:  # closed meanwhile
         return closed(request, game)
     request.session[UNDO_KEY] = {"game": game.slug, **snapshot}
-    messages.success(request, _("Deal %(number)d deleted.") % {"number": snapshot["number"]})
+    messages.success(request, str(words_of(game_rules(game)).deleted) % {"number": snapshot["number"]})
     return redirect(game)
 
 
@@ -87,6 +90,6 @@ def undo(request: HttpRequest, slug: str) -> HttpResponse:
     except GameClosed:
         messages.info(request, closed_message())
     else:
-        messages.success(request, _("Deal %(number)d is back.") % {"number": deal.number})
+        messages.success(request, str(words_of(game_rules(game)).put_back) % {"number": deal.number})
     del request.session[UNDO_KEY]
     return redirect(game)

@@ -145,3 +145,9 @@ def offline_phone(browser, live_server, request):
 def no_signal(text: str) -> bool:
     """The browser's and htmx's own log of a request that found no signal: what the test does."""
     return "ERR_INTERNET_DISCONNECTED" in text or "Failed to load resource" in text or text.startswith("htmx:")
+
+
+@pytest.fixture(autouse=True)
+def phrase_breaks(settings):
+    """The pages as they are served: Japanese text marked between its phrases (rules/book/phrases.py)."""
+    settings.PHRASE_BREAKS = True

@@ -30,7 +30,7 @@ def test_switching_to_japanese_mid_game_keeps_the_game(phone, shot):
     expect(page.locator(".board h2")).to_have_text(["Aiko & Ben", "They"])
     expect(page.locator(".board .total")).to_have_text(["1,600", "−45"])
     expect(page.locator(".board .need span").first).to_have_text("次のイニシャルメルド")
-    expect(page.locator(".board .need b")).to_have_text(["90", "15"])
+    expect(page.locator(".board .need b")).to_have_text(["90点", "15点"])  # a number standing alone takes its unit
     expect(page.locator(".sheet tbody tr")).to_have_count(1)
     shot(page, "1-sheet-ja")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390

@@ -51,7 +51,7 @@ def test_the_glossary_page_in_each_language(client):
     html = client.get(url).content.decode()
     assert "<h1>用語集</h1>" in html
     assert "<b>捨て札の山</b>" in html and '<span class="muted" lang="en">Discard pile</span>' in html
-    assert "<b>ナチュラル・カナスタ</b>" in html and "<b>赤の3</b>" in html and "<b>上がり</b>" in html
+    assert "<b>ナチュラルカナスタ</b>" in html and "<b>赤の3</b>" in html and "<b>上がり</b>" in html
 
 
 @pytest.mark.django_db

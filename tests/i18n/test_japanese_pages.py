@@ -162,7 +162,7 @@ def test_a_game_started_in_japanese_gets_japanese_side_names(client):
     assert response["Location"].startswith("/ja/g/")
     html = client.get(response["Location"]).content.decode()
     assert "自分たち" in html and "相手" in html
-    assert "クラシック・カナスタ・5,000点先取" in html
+    assert "クラシックカナスタ・5,000点先取" in html
 
 
 def test_scores_are_grouped_in_both_languages(client, make_game):

@@ -26,6 +26,7 @@ from .numbers import (
     SAMBA_BICYCLE_TOP_MELD,
     SEQUENCE_KINDS,
     SHORT_SEQUENCE_MOST_CARDS,
+    TEN_CANASTAS,
     CanastaKind,
     CanastaNumbers,
 )
@@ -203,6 +204,7 @@ def _set_bonuses(rules: CanastaNumbers) -> Facts:
         # Set bonuses the preset offers only as an option (0), with the source's numbers (Parlett's).
         "optional_set_bonuses": [OPTIONAL_SET_BONUSES[bonus.key] for bonus in rules.set_bonuses if not bonus.bonus],
         "wild_bonus_going_out_only": rules.wild_bonus_going_out_only,
+        "ten_canastas": TEN_CANASTAS.canastas,  # the set Parlett has no bonus for (the Japanese writes 「10個」)
     }
 
 

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import ngettext, pgettext
 
 from rules.core.cards import BLACK_THREES_PER_DECK, JOKERS, cards_in_decks, wild_cards_in_decks
 from rules.core.checks import card_points_limit, check_values, checkable, last_entered, once, one_side_only
@@ -35,7 +35,8 @@ Tally = Mapping[str, Any]
 
 
 def _labels(rules: CanastaNumbers, keys: Sequence[str]) -> str:
-    return ", ".join(str(kind.label).lower() for kind in rules.canastas if kind.key in keys)
+    separator = pgettext("between the items of a list", ", ")  # 「、」 in Japanese
+    return separator.join(str(kind.label).lower() for kind in rules.canastas if kind.key in keys)
 
 
 def _going_out_problem(rules: CanastaNumbers, tally: Tally) -> str | None:

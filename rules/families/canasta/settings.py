@@ -6,7 +6,17 @@ from typing import Any
 
 from django.utils.translation import gettext, ngettext
 
-from rules.core.settings import MAX_TARGET, Part, Schedule, Setting, grouped_or_none, is_int, range_message, usual_line
+from rules.core.settings import (
+    MAX_TARGET,
+    Part,
+    Schedule,
+    Setting,
+    amount,
+    grouped_or_none,
+    is_int,
+    range_message,
+    usual_line,
+)
 from rules.core.words import dot
 
 from .numbers import BY_MELD, MeldStep
@@ -87,7 +97,12 @@ class MeldTable(Setting):
 
 
 def _table(steps: list[list[Any]]) -> str:
-    words = [grouped_or_none(steps[0][1])]
+    """ "15 below 0 · 60 from 0 · 90 from 1,500": each step's points from its total on (the first up to
+    the second's), so that 「0点未満15点・0点以上60点」 never reads as a range."""
+    if len(steps) == 1:
+        return amount(steps[0][1])
+    below = {"points": grouped_or_none(steps[0][1]), "total": grouped_or_none(steps[1][0])}
+    words = [gettext("%(points)s below %(total)s") % below]
     words += [
         gettext("%(points)s from %(total)s") % {"points": grouped_or_none(points), "total": grouped_or_none(from_total)}
         for from_total, points, *_canasta in steps[1:]
@@ -106,11 +121,13 @@ class ThreeSigns(Schedule):
         if rules.threes_signed_by == BY_MELD:
             melded = gettext("Threes, side that melded") if index else gettext("Threes, side that melded nothing")
             return melded
+        if not index:  # Japanese counts no 「0つ」
+            return gettext("Threes with no canasta")
         return ngettext("Threes with %(count)d canasta", "Threes with %(count)d canastas", index) % {"count": index}
 
     def parts(self, rules: Any) -> list[Part]:
         return [
-            Part(f"{self.key}__{index}", self._case(rules, index), item, self.low, self.high)
+            Part(f"{self.key}__{index}", self._case(rules, index), item, self.low, self.high, unit=None)
             for index, item in enumerate(self.read(rules))
         ]
 

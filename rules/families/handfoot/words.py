@@ -2,7 +2,7 @@
 writes a deal as a round (ラウンド) and the initial meld as the minimum meld (ミニマムメルド), so every
 phrase about a deal is a message of its own, in the context "hand and foot"."""
 
-from django.utils.translation import pgettext_lazy
+from django.utils.translation import npgettext_lazy, pgettext_lazy
 
 from rules.core.family import Words
 
@@ -17,7 +17,29 @@ WORDS = Words(
     this_deal=pgettext_lazy("hand and foot", "This deal"),
     save_deal=pgettext_lazy("hand and foot", "Save deal"),
     tap_a_deal=pgettext_lazy("hand and foot", "Tap a deal to correct or delete it."),
+    delete_deal=pgettext_lazy("hand and foot", "Delete deal %(number)s"),
+    delete_deal_asked=pgettext_lazy("hand and foot", "Delete deal %(number)s?"),
+    deal_history=pgettext_lazy("hand and foot", "History of deal %(number)s"),
+    deals_range=pgettext_lazy("hand and foot", "Deals %(first)s–%(last)s"),
+    earlier_deals=pgettext_lazy("hand and foot", "Earlier deals, 1 to %(last)s"),
+    deals_played=npgettext_lazy("hand and foot", "%(deals)s deal", "%(deals)s deals", "count"),
+    saved=pgettext_lazy("hand and foot", "Deal %(number)s saved."),
+    deleted=pgettext_lazy("hand and foot", "Deal %(number)s deleted."),
+    put_back=pgettext_lazy("hand and foot", "Deal %(number)s is back."),
+    ended_with=pgettext_lazy("hand and foot", "The game ended with deal %(number)s."),
+    ended_with_open=pgettext_lazy(
+        "hand and foot", "The game ended with deal %(number)s. You can still correct any deal."
+    ),
+    ended_before=pgettext_lazy(
+        "hand and foot",
+        "The game ended with deal %(number)s; the deals after it are kept but do not count toward the result.",
+    ),
+    paper_deals=pgettext_lazy("hand and foot", "Deals already played on paper"),
+    paper_deals_help=pgettext_lazy(
+        "hand and foot", "Meld goes on from the next deal: its initial meld and the deals left follow."
+    ),
     initial_meld=pgettext_lazy("hand and foot", "Initial meld"),
     next_initial_meld=pgettext_lazy("hand and foot", "Next initial meld"),
-    foreign=("イニシャルメルド", "最初のメルドの条件"),  # the canastas' and Kalooki's words
+    # The other families' deal (ディール), and the canastas' and Kalooki's initial meld.
+    foreign=("ディール", "イニシャルメルド", "最初のメルドの条件"),
 )

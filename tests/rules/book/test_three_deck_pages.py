@@ -255,7 +255,7 @@ def test_going_out_names_the_kinds_of_canasta_that_count_when_only_some_do(clien
     use_variant(with_rules(SAMBA, going_out_counts=kinds))
     shown = {
         "en": "counting only those scored as “Sambas”, “Natural canastas”",
-        "ja": "「サンバ」・「ナチュラル・カナスタ」として数えるカナスタが",
+        "ja": "「サンバ」・「ナチュラルカナスタ」として数えるカナスタが",
     }[code]
     assert shown in page_text(client, "samba", code)
 

@@ -166,9 +166,9 @@ def test_the_sheet_lines_name_each_changed_canasta_bonus_and_card_value():
     ]
     with override("ja"):
         assert house.differences(FOUR, rules) == [
-            "ナチュラル・カナスタ 600（通常は500）",
-            "ジョーカー 25（通常は50）",
-            "黒の3 100（通常は5）",
+            "ナチュラルカナスタ：600点（通常は500点）",
+            "ジョーカー：25点（通常は50点）",
+            "黒の3：100点（通常は5点）",
         ]
 
 
@@ -183,7 +183,8 @@ def test_the_sheet_lines_say_yes_or_no_for_a_switched_rule():
         "Red threes count against a side not yet in its foot yes (usual no)"
     ]
     with override("ja"):
-        assert house.differences(bicycle, switched) == ["フットに進んでいない側の赤の3はマイナス あり（通常はなし）"]
+        [line] = house.differences(bicycle, switched)
+    assert line == "フットに進んでいないチームの赤の3はマイナス：あり（通常はなし）"
 
 
 def test_the_sheet_line_of_a_rule_the_preset_does_not_play_says_it_usually_has_none():
@@ -191,16 +192,19 @@ def test_the_sheet_line_of_a_rule_the_preset_does_not_play_says_it_usually_has_n
     rules = house.apply(bicycle, {"wild_book": 1500})
     assert house.differences(bicycle, rules) == ["Wild book 1,500 (usual none)"]
     with override("ja"):
-        assert house.differences(bicycle, rules) == ["ワイルドブック 1,500（通常はなし）"]
+        assert house.differences(bicycle, rules) == ["ワイルドブック：1,500点（通常はなし）"]
 
 
 def test_a_meld_table_is_described_step_by_step():
     rules = house.apply(FOUR, {"meld_table": [[None, 15], [0, 50], [3000, 120], [5000, 160]]})
     [line] = house.differences(FOUR, rules)
     assert line == (
-        "Initial meld 15 · 50 from 0 · 120 from 3,000 · 160 from 5,000 "
-        "(usual 15 · 50 from 0 · 90 from 1,500 · 120 from 3,000)"
+        "Initial meld 15 below 0 · 50 from 0 · 120 from 3,000 · 160 from 5,000 "
+        "(usual 15 below 0 · 50 from 0 · 90 from 1,500 · 120 from 3,000)"
     )
+    with override("ja"):  # never a range: 「0点から60点」 read as "from 0 to 60 points"
+        [line] = house.differences(FOUR, rules)
+    assert line.startswith("イニシャルメルド：0点未満15点・0点以上50点・3,000点以上120点・5,000点以上160点（通常は")
 
 
 def test_an_empty_input_of_the_panel_means_the_presets_value():

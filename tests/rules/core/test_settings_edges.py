@@ -110,7 +110,7 @@ def test_red_threes_by_canastas_are_set_count_by_count_on_the_panel():
     signs = next(setting for setting in house.settings_for(SAMBA.default) if setting.key == "three_signs")
     parts = [(part.name, part.label, part.value, part.low, part.high) for part in signs.parts(SAMBA.default)]
     assert parts == [
-        ("three_signs__0", "Threes with 0 canastas", -1, -1, 1),
+        ("three_signs__0", "Threes with no canasta", -1, -1, 1),
         ("three_signs__1", "Threes with 1 canasta", -1, -1, 1),
         ("three_signs__2", "Threes with 2 canastas", 1, -1, 1),
     ]
@@ -120,6 +120,6 @@ def test_the_threes_on_the_panel_say_canasta_for_one_in_english_and_in_japanese(
     signs = next(setting for setting in house.settings_for(SAMBA.default) if setting.key == "three_signs")
     with override("ja"):
         assert [part.label for part in signs.parts(SAMBA.default)][:2] == [
-            "カナスタ0つのときの3",
+            "カナスタなしのときの3",
             "カナスタ1つのときの3",
         ]

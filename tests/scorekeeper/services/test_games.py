@@ -100,7 +100,7 @@ def test_deals_on_paper_are_refused_where_a_game_cannot_have_had_them(rules, pap
 
 def test_the_refusals_of_deals_on_paper_are_in_japanese_too():
     with override("ja"):
-        assert paper_deals_problem(CLASSIC_CANASTA.default, 1) == "このゲームはディール数が決まっていません。"
+        assert paper_deals_problem(CLASSIC_CANASTA.default, 1) == "このゲームは回数が決まっていません。"
         assert paper_deals_problem(HAND_AND_FOOT.default, -1) == "マイナスにはできません。"
 
 

@@ -95,7 +95,7 @@ def test_the_preview_scores_the_deal_without_saving_it(client, game):
 
 def test_the_preview_lists_problems_by_side(client, game):
     html = client.post(url("preview_deal", game), {"s1-melded_points": "7"}).content.decode()
-    assert "<b>They:</b> Card points come in multiples of 5." in html
+    assert "<b>They: </b>Card points come in multiples of 5." in html
 
 
 def test_correcting_a_deal_changes_the_totals(client, make_game):

@@ -134,7 +134,7 @@ def test_no_deal_after_the_last(client):
     assert response.status_code == 200  # a form posted anyway comes back with the reason, unsaved
     assert "<p>The game is over: every deal of it has been played.</p>" in response.content.decode()
     japanese = client.post("/ja" + reverse("new_deal", args=[game.slug]), form_data({}, {}) | opened(game))
-    assert "<p>ゲームは終了しました。すべてのディールが終わっています。</p>" in japanese.content.decode()
+    assert "<p>ゲームは終了しました。決まった回数をすべて遊びました。</p>" in japanese.content.decode()
     assert game.deals.count() == 4
 
 

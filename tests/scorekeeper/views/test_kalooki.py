@@ -204,7 +204,7 @@ def test_the_preview_of_a_british_correction_counts_only_the_deals_before_it(cli
     assert "This player is out" not in correction
     assert "Chie <b>+40</b>" in correction
     next_deal = client.post(url, typed | opened(game)).content.decode()  # after deal 2 she is out
-    assert "<b>Chie:</b> This player is out: enter nothing, or tick “Bought in”." in next_deal
+    assert "<b>Chie: </b>This player is out: enter nothing, or tick “Bought in”." in next_deal
 
 
 def test_the_british_game_ends_with_the_last_player_in(client):

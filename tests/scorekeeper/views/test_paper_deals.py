@@ -129,7 +129,7 @@ def test_house_rules_of_fewer_deals_than_were_entered_are_refused_saying_so(clie
     english = client.post(url, sides | shorter).content.decode()
     japanese = client.post(f"/ja{url}", sides | shorter).content.decode()
     assert "<li>These rules give this game only 2 deals, but 3 have been entered.</li>" in english
-    assert "<li>このルールでは、このゲームのディールは2回までですが、すでに3回入力されています。</li>" in japanese
+    assert "<li>このルールでは、このゲームは2回までですが、すでに3回分入力されています。</li>" in japanese
     game.refresh_from_db()
     assert game.rules == {}
 

@@ -15,7 +15,7 @@ def test_the_sheet_draws_the_running_totals_with_a_title_and_a_description(clien
     assert 'role="img" aria-labelledby="chart-title" aria-describedby="chart-desc"' in body
     assert '<title id="chart-title">Running totals</title>' in body
     totals = [entry.total for entry in response.context["sheet"].board]
-    assert f"After 2 deals: We {totals[0]:,}, They {totals[1]:,}{' · '}target 5,000</desc>" in body
+    assert f"After deal 2: We {totals[0]:,}, They {totals[1]:,}{' · '}target 5,000</desc>" in body
     assert body.count('<polyline class="series series-') == 2
 
 

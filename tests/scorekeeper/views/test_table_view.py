@@ -49,7 +49,7 @@ def test_its_poll_gets_the_totals_alone(client, make_game):
 def test_it_is_in_japanese_under_ja(client, make_game):
     game = make_game()
     response = client.get(f"/ja/g/{game.slug}/table/")
-    assert "まだディールがありません" in response.content.decode()
+    assert "まだ記録がありません" in response.content.decode()
 
 
 def test_the_sheet_links_to_it(client, game):

@@ -239,4 +239,4 @@ def test_the_game_ends_in_the_deal_a_side_reaches_2005_and_the_higher_total_wins
 def test_the_start_page_sums_up_a_game():
     assert RULES.summary() == "2 decks, 11 cards each · a pozzetto of 11 for each side · game 2,005"
     with override("ja"):
-        assert THREE.summary() == "2デッキ・1人11枚・ポッツェットは各11枚・2,005点で終了"
+        assert THREE.summary() == "トランプ2組・1人11枚・ポッツェットは各11枚・2,005点で終了"
