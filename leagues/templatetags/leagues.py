@@ -44,8 +44,19 @@ class InLeague:
         return self.ends - WARNING if self.ends else None
 
 
+KEPT = "_meld_in_league"  # on the game read, for the rest of the request
+
+
 @register.simple_tag(takes_context=True)
 def league_of(context: Context, game: Game) -> InLeague | None:
+    # Asked twice by the score sheet (its scripts and its live part): worked out once for the game read.
+    if not hasattr(game, KEPT):
+        setattr(game, KEPT, _league_of(context, game))
+    found: InLeague | None = getattr(game, KEPT)
+    return found
+
+
+def _league_of(context: Context, game: Game) -> InLeague | None:
     if not in_league(game):  # most games are no league's: the score sheet pays the smallest query
         return None
     found = LeagueGame.objects.select_related("league", "season").get(game=game)

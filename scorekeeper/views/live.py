@@ -25,7 +25,7 @@ from ..models import Game, Side
 from ..network import lan_url
 from ..polls import Version, etag, matches, not_modified
 from ..services.access import Level
-from ..services.sharing import Link, qr_svg
+from ..services.sharing import Link
 from ..services.sheet import Sheet, latest_sheet
 from .helpers import get_seated_game, level_of, remember
 from .removal import undo_offer
@@ -83,14 +83,10 @@ def sheet_context(request: HttpRequest, sheet: Sheet, level: Level) -> dict[str,
 
 def _share_links(request: HttpRequest, game: Game, editing: bool) -> list[dict[str, str]]:
     """The links the share panel offers: the view link to everyone, the edit link to those who edit."""
-    links = [(Link.VIEW, game.get_view_url())]
+    links = [(Link.VIEW, game.get_view_url(), reverse("view_qr", args=[game.view_slug]))]
     if editing:
-        links.append((Link.EDIT, game.get_absolute_url()))
-    shared = []
-    for link, path in links:
-        url = request.build_absolute_uri(path)
-        shared.append({"kind": link.value, "url": url, "qr": qr_svg(url)})
-    return shared
+        links.append((Link.EDIT, game.get_absolute_url(), reverse("edit_qr", args=[game.slug])))
+    return [{"kind": link.value, "url": request.build_absolute_uri(path), "qr_src": qr} for link, path, qr in links]
 
 
 def _page(request: HttpRequest, game: Game, sides: list[Side], level: Level) -> HttpResponse:

@@ -70,9 +70,17 @@ def test_the_share_panel_shows_both_links_as_qr_codes(browser, live_server, shot
     errors = []
     page.on("console", lambda message: message.type == "error" and errors.append(message.text))
     page.goto(f"{prefix}/new/")
+    qr_codes = []
+    page.on("request", lambda request: request.url.endswith("/qr.svg") and qr_codes.append(request.url))
     page.locator("#start-form button.primary[type=submit]").click()
+    expect(page.locator("#share .qr img")).to_have_count(2)
+    page.wait_for_timeout(300)
+    assert qr_codes == []  # loaded only when the panel is opened: the sheet's first load stays small
     page.locator("#share summary").click()
-    expect(page.locator("#share .qr svg")).to_have_count(2)
+    for image in page.locator("#share .qr img").all():  # both drawn (an image that failed has no width)
+        expect(image).to_be_visible()
+        page.wait_for_function("image => image.complete && image.naturalWidth > 0", arg=image.element_handle())
+    assert len(qr_codes) == 2
     expect(page.locator("#share form.renew")).to_have_count(2)  # the owner's phone may renew them
     expect(page.locator("[data-copy]").first).to_be_visible()
     view_url = page.locator("#share-view-url").text_content().strip()
@@ -89,7 +97,7 @@ def test_the_share_panel_shows_both_links_as_qr_codes(browser, live_server, shot
     viewer.goto(view_url)
     expect(viewer.locator(".topbar-note")).to_be_visible()
     viewer.locator("#share summary").click()
-    expect(viewer.locator("#share .qr svg")).to_have_count(1)  # a viewer passes on the view link only
+    expect(viewer.locator("#share .qr img")).to_have_count(1)  # a viewer passes on the view link only
     expect(viewer.locator("#share form")).to_have_count(0)
     shot(viewer, "viewer-sheet")
     viewer.locator(".footer-links a").first.click()  # the game's rule page, and the way back to the view

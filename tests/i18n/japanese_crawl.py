@@ -4,6 +4,7 @@ fragments and refused forms, each family's finished sheet, deals page, table vie
 corrected deal's history, the accounts pages, the league pages a member or the owner opens, and the
 error pages."""
 
+import datetime
 from dataclasses import replace
 from typing import Any
 
@@ -13,6 +14,7 @@ from django.test import Client
 from django.utils.translation import override
 
 from leagues.models import League, Player
+from leagues.services.nights import open_night, start_round
 from rules.catalog import FAMILIES, FAMILY_OF, VARIANTS
 from rules.core import house
 from rules.core.rules import Rules
@@ -134,6 +136,15 @@ def every_japanese_page(client: Client, django_user_model: type[AbstractUser]) -
     other = Player.objects.get(league=league, name="mae")
     get(f"{ja('league_versus', league.slug, player.slug)}?with={other.slug}")
     get(ja("league_player_edit", league.slug, player.slug))
+    # A club night of four at one table, its first round timed and started: its pages as the owner sees them.
+    seating = next(table.seating.key for table in VARIANTS[league.variant].tables if table.seating.players == 4)
+    night = open_night(league, datetime.date(2026, 11, 27), [player, other], ["Ken", "Rin"], 2, seating, 40, seed=1)
+    table_game = start_round(night).tables.get().league_game.game
+    get(ja("night_new", league.slug))
+    for name in ("night", "night_board", "night_projector", "night_results"):
+        get(ja(name, league.slug, night.slug))
+    get(ja("night_cards", league.slug, night.slug, 1))
+    get(ja("sheet", table_game.slug))  # the table's sheet, with the round's clock
     client.logout()
     with override("ja"):
         for template in ERROR_PAGES:

@@ -31,7 +31,7 @@ def changed(variant, **changes):
 
 DEALT_RED_THREES = {
     "en": ("stays in the hand until that player's first turn", "Before play starts"),
-    "ja": ("その人の最初のターンまで手札に置いておきます", "遊び始める前に"),
+    "ja": ("その人の最初のターンに表向きに出し", "遊び始める前に"),
 }
 
 
@@ -48,7 +48,7 @@ def test_classic_lays_out_a_dealt_red_three_at_the_first_turn(client, slug, code
 @pytest.mark.parametrize("slug", ["samba", "bolivia", "brazilian"])
 def test_the_three_deck_canastas_lay_out_a_dealt_red_three_at_the_first_turn(client, slug, code):
     text = page(client, slug, code)
-    assert {"en": "stays in your hand until your first turn", "ja": "自分の最初のターンまで手札に置いておきます"}[
+    assert {"en": "stays in your hand until your first turn", "ja": "その人の最初のターンにすべて表向きに出し"}[
         code
     ] in text
     assert {"en": "Before play starts", "ja": "遊び始める前に"}[code] not in text
@@ -68,7 +68,7 @@ def test_hand_and_foot_splits_the_deal_between_the_dealing_partners(client, code
     text = page(client, "hand-and-foot", code)
     assert {
         "en": "the two partners of the dealing pair share the deal: one deals everyone's hand",
-        "ja": "配る組の2人で分担します。1人が全員のハンドを、もう1人が全員のフットを配ります",
+        "ja": "配る側のペアの2人で分担します。1人が全員のハンドを、もう1人が全員のフットを配ります",
     }[code] in text
     assert {"en": "one pair can deal the hands", "ja": "片方の組がハンドを"}[code] not in text
 

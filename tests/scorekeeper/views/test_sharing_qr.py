@@ -1,0 +1,34 @@
+"""Each of a game's links as a QR code image, loaded by the share panel when it is opened: the code of that
+link and of no other, to whoever has the link; the edit link's never kept (it is a key)."""
+
+import pytest
+
+from scorekeeper.services.sharing import qr_svg_file
+
+pytestmark = pytest.mark.django_db
+
+
+def test_each_link_has_its_own_qr_code(client, make_game):
+    game = make_game()
+    edit = client.get(f"/g/{game.slug}/qr.svg")
+    view = client.get(f"/v/{game.view_slug}/qr.svg")
+    assert edit["Content-Type"] == view["Content-Type"] == "image/svg+xml"
+    assert edit.content.decode() == qr_svg_file(f"http://testserver/g/{game.slug}/")
+    assert view.content.decode() == qr_svg_file(f"http://testserver/v/{game.view_slug}/")
+    assert edit.content != view.content
+    assert edit.content.startswith(b'<svg xmlns="http://www.w3.org/2000/svg"')  # a file an <img> can show
+    assert "no-store" in edit["Cache-Control"] and "private" in view["Cache-Control"]
+
+
+def test_a_link_swapped_or_unknown_gives_no_code(client, make_game):
+    game = make_game()
+    assert client.get(f"/g/{game.view_slug}/qr.svg").status_code == 404  # the view link cannot draw the edit link
+    assert client.get(f"/v/{game.slug}/qr.svg").status_code == 404
+    assert client.get("/g/AAAAAAAAAAAAAAAA/qr.svg").status_code == 404
+
+
+def test_the_sheet_points_to_the_codes_instead_of_holding_them(client, make_game):
+    game = make_game()
+    page = client.get(f"/g/{game.slug}/").content.decode()
+    assert f'src="/g/{game.slug}/qr.svg"' in page and f'src="/v/{game.view_slug}/qr.svg"' in page
+    assert "<svg" not in page.split('id="share"')[1]
