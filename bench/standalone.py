@@ -38,3 +38,48 @@ def gunicorn(environ: dict[str, str], base: str) -> "subprocess.Popen[bytes]":
             time.sleep(0.1)
     server.terminate()
     raise SystemExit(f"the server did not start on {base}")
+
+
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def logged_gunicorn(log: Path, host: str, port: int) -> "subprocess.Popen[bytes]":
+    """gunicorn on `host` only, 2 sync workers never recycled (a recycled worker's CPU time would be lost),
+    logging each request's path, status, size and time (µs) to `log`, once it answers. The options override
+    gunicorn.conf.py's, which gunicorn reads from the folder it starts in."""
+    command = [
+        *(sys.executable, "-m", "gunicorn", "scorekeeper.wsgi", "--bind", f"{host}:{port}", "--workers", "2"),
+        *("--worker-class", "sync", "--max-requests", "0"),
+        *("--access-logfile", str(log), "--access-logformat", "%(U)s %(s)s %(B)s %(D)s"),
+    ]
+    server = subprocess.Popen(command, cwd=ROOT, env=os.environ.copy(), stderr=subprocess.DEVNULL)
+    base = f"http://{host}:{port}"
+    for _wait in range(100):
+        try:
+            urllib.request.urlopen(f"{base}/rules/", timeout=1).close()
+            return server
+        except OSError:
+            time.sleep(0.1)
+    server.terminate()
+    raise SystemExit(f"the server did not start on {base}")
+
+
+def server_cpu(server: "subprocess.Popen[bytes]") -> float:
+    """CPU seconds (user + system) used so far by gunicorn's master and its workers (Linux /proc)."""
+    pids = [server.pid]
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == server.pid:
+                pids.append(int(entry.name))
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime
+    return total / TICKS

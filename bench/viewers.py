@@ -27,17 +27,15 @@ import argparse
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import threading
 import time
-import urllib.request
 from dataclasses import dataclass, field
 from http.client import HTTPConnection
 from pathlib import Path
 
-from standalone import ROOT, setup  # bench/ is the script's own folder, first on the path
+from standalone import logged_gunicorn, server_cpu, setup  # bench/ is the script's own folder, first on the path
 
 THROWAWAY = setup("viewers")
 
@@ -54,7 +52,6 @@ PORT = int(os.environ.get("MELD_BENCH_PORT", "8121"))  # --port
 BASE = f"http://{HOST}:{PORT}"
 POLL = 2.0  # seconds, as static/js/meld.js (scorekeeper/views/live.py POLL_SECONDS)
 TIMEOUT = 20
-TICKS = os.sysconf("SC_CLK_TCK")
 
 
 @dataclass
@@ -107,47 +104,6 @@ def make_game() -> Game:
         add_deal(game, [{"melded_points": 50 + 5 * number}, {"melded_points": 60}])
     game.refresh_from_db()
     return game
-
-
-def serve(log: Path) -> subprocess.Popen[bytes]:
-    """gunicorn on 127.0.0.1 only, 2 sync workers never recycled (a recycled worker's CPU time would be
-    lost), logging each request's status, size and time (µs). The options override gunicorn.conf.py's,
-    which gunicorn reads from the folder it starts in."""
-    command = [
-        *(sys.executable, "-m", "gunicorn", "scorekeeper.wsgi", "--bind", f"{HOST}:{PORT}", "--workers", "2"),
-        *("--worker-class", "sync", "--max-requests", "0"),
-        *("--access-logfile", str(log), "--access-logformat", "%(U)s %(s)s %(B)s %(D)s"),
-    ]
-    server = subprocess.Popen(command, cwd=ROOT, env=os.environ.copy(), stderr=subprocess.DEVNULL)
-    for _wait in range(100):
-        try:
-            urllib.request.urlopen(f"{BASE}/rules/", timeout=1).close()
-            return server
-        except OSError:
-            time.sleep(0.1)
-    server.terminate()
-    raise SystemExit(f"the server did not start on {BASE}")
-
-
-def server_cpu(server: subprocess.Popen[bytes]) -> float:
-    """CPU seconds (user + system) used so far by gunicorn's master and its workers (Linux /proc)."""
-    pids = [server.pid]
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                stat = (entry / "stat").read_text()
-            except OSError:
-                continue
-            if int(stat.rsplit(")", 1)[1].split()[1]) == server.pid:
-                pids.append(int(entry.name))
-    total = 0
-    for pid in pids:
-        try:
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        total += int(fields[11]) + int(fields[12])  # utime, stime
-    return total / TICKS
 
 
 def server_times(log: Path, path: str, status: str, since: int) -> list[float]:
@@ -218,7 +174,7 @@ def main() -> int:
     game = make_game()
     sheet, live = f"/v/{game.view_slug}/", f"/v/{game.view_slug}/live/"
     log = Path(tempfile.mkdtemp(prefix="meld-viewers-log-")) / "access.log"
-    server = serve(log)
+    server = logged_gunicorn(log, HOST, PORT)
     failed = False
     try:
         database = f"{connection.vendor} {connection.settings_dict['NAME']}"

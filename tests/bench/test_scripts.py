@@ -1,4 +1,5 @@
-"""Each bench script of `make bench`, `make throughput` and `make viewers` runs in its short mode, so that
+"""Each bench script of `make bench`, `make throughput`, `make viewers` and `make club-night`, and the phrase
+breaks' cost, runs in its short mode, so that
 none rots unnoticed between the times someone measures with it (docs/testing.md). A short run judges no
 time budget (a second on a shared machine says nothing), but it still fails on a wrong answer, a failed
 request or queries that grow with the data.
@@ -85,3 +86,14 @@ pytestmark = pytest.mark.skipif(
     "DATABASE_URL" in os.environ,
     reason="the same throwaway SQLite runs as the suite's SQLite pass: the scripts never use its database",
 )
+
+
+def test_club_night():
+    output = run("club_night.py", "--port", str(free_port()))
+    assert "polls not 304" in output and "ratio" in output
+    assert "FAILED" not in output  # every idle poll a 304, no request failed
+
+
+def test_phrases():
+    output = run("phrases.py")
+    assert "rule page, rendered" in output and "score sheet, kept copy" in output
