@@ -70,7 +70,7 @@ class League(models.Model):
     # How many games have finished in the league so far: the next one to finish gets the next number.
     finishes = models.PositiveIntegerField(_("games finished"), default=0, editable=False)
     # The first game (its number in finishing order) from which the ratings and streaks wait for a replay
-    # (leagues/tasks.py); None while they are up to date.
+    # (results.replay_ratings, leagues/services/results.py); None while they are up to date.
     ratings_from = models.PositiveIntegerField(
         _("ratings updating from"),
         null=True,

@@ -32,7 +32,7 @@
   });
 
   // The counter multiplies each count by the card value the server rendered
-  // into data-points (from rules/cards.py) and puts the sum in its points field.
+  // into data-points (the family's card values, rules/families/<key>/) and puts the sum in its points field.
   document.addEventListener("input", (event) => {
     if (!event.target.matches("[data-points]")) return;
     const counter = event.target.closest("[data-counter-for]");
