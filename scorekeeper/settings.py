@@ -96,7 +96,7 @@ CACHES = {
     },
 }
 
-# Work done outside a request (a league's ratings replayed after a correction: replay_ratings in leagues/services/results.py) is
+# Work done outside a request (a league's ratings replayed after a correction: leagues/services/results.py) is
 # queued in the database and run by `manage.py ratings_worker`, which `make serve` starts beside
 # gunicorn (docs/production.md, The worker).
 TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
