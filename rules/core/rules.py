@@ -14,9 +14,9 @@ for it, and `state` the whole sheet.
 """
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import Field, dataclass
-from functools import cached_property
+from functools import cached_property, wraps
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .adjustments import Reason
@@ -33,6 +33,21 @@ from .words import Text
 # deals; past this one the score pad takes no more and a game file is refused
 # (docs/game-files.md), so a file cannot make a worker replay a million deals.
 MOST_DEALS = 1000
+
+
+def kept[R: "Rules", T](method: Callable[[R], T]) -> Callable[[R], T]:
+    """A method of the rules without arguments, worked out once per rules object and then kept in
+    its `cache` (rules never change): a family's `fields`, asked several times for every deal saved."""
+    key = f"kept:{method.__qualname__}"
+
+    @wraps(method)
+    def once(rules: R) -> T:
+        if key not in rules.cache:
+            rules.cache[key] = method(rules)
+        found: T = rules.cache[key]
+        return found
+
+    return once
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,7 @@ from rules.core.scores import Problem
 from rules.core.state import Standing, Tallied
 
 from ..models import Deal, DealChange, Game
+from . import statements
 from .errors import (
     DealAlreadyEntered,
     DealCorrected,
@@ -48,7 +49,7 @@ from .errors import (
 from .events import Change, Write, announce_change
 from .history import NOBODY, Author, record
 from .rules import game_rules
-from .running import restand, standings_after
+from .running import restand
 from .sheet import starting_totals, stored_deals
 
 Tallies = Sequence[Mapping[str, Any]]
@@ -109,7 +110,7 @@ def store_standing(game: Game, standing: Standing) -> bool:
         "updated": timezone.now(),
         "version": game.version + 1,
     }
-    if not Game.objects.filter(pk=game.pk, version=game.version).update(**values):
+    if not statements.update(Game, values, {"id": game.pk, "version": game.version}):
         return False
     for name, value in values.items():
         setattr(game, name, value)
@@ -166,12 +167,17 @@ def _recheck_without(
 
 
 def insert_deals(
-    game: Game, rules: Rules, before: Standing, deals: Sequence[Sequence[Tallied]], author: Author = NOBODY
+    game: Game,
+    before: Standing,
+    deals: Sequence[Sequence[Tallied]],
+    standings: Sequence[Standing],
+    author: Author = NOBODY,
 ) -> list[Deal]:
     """Store scored deals played after the standing `before` (numbered on from it), each with the
-    standing after it, entered by `author` at the game's version now."""
+    standing after it (`standings`, in step), entered by `author` at the game's version now: one
+    deal (the pad's) by the insert written out, several (a game file) in one statement."""
     first = before.played + 1
-    return Deal.objects.bulk_create(
+    rows = [
         Deal(
             game_id=game.pk,
             number=first + i,
@@ -179,8 +185,11 @@ def insert_deals(
             standing=after.to_json(),
             **author.fields(),
         ).store(deal)
-        for i, (deal, after) in enumerate(zip(deals, standings_after(rules, before, deals), strict=True))
-    )
+        for i, (deal, after) in enumerate(zip(deals, standings, strict=True))
+    ]
+    if len(rows) == 1:
+        return [statements.insert(rows[0])]
+    return Deal.objects.bulk_create(rows)
 
 
 @dataclass(frozen=True)
@@ -223,15 +232,16 @@ def append_deals(game: Game, deals: Sequence[Tallies], author: Author = NOBODY) 
         before = standing_of(game, rules)
         if before.paper + before.played + len(deals) > rules.most_deals:
             raise TooManyDeals(rules.most_deals)
-        after, new = before, []
+        after, new, standings = before, [], []
         for tallies in deals:
             deal = checked_deal(rules, after, tallies)
             after = rules.advance(after, deal)
             new.append(deal)
+            standings.append(after)
         with transaction.atomic():
             if store_standing(game, after):
                 announce_change(game, Change(Write.DEAL_ADDED, author, before.played + 1))
-                return insert_deals(game, rules, before, new, author)
+                return insert_deals(game, before, new, standings, author)
         game = Game.objects.get(pk=game.pk)  # another write came first: read again, check again
     raise GameBusy
 
@@ -267,10 +277,11 @@ def add_deal(game: Game, tallies: Tallies, opened: Opened | None = None, author:
         if before.paper + before.played >= rules.most_deals:
             raise TooManyDeals(rules.most_deals)
         deal = checked_deal(rules, before, tallies)
+        after = rules.advance(before, deal)
         with transaction.atomic():
-            if store_standing(game, rules.advance(before, deal)):
+            if store_standing(game, after):
                 announce_change(game, Change(Write.DEAL_ADDED, author, before.played + 1))
-                return insert_deals(game, rules, before, [deal], author)[0]
+                return insert_deals(game, before, [deal], [after], author)[0]
         game = Game.objects.get(pk=game.pk)  # another write came first: read again, judge again
     raise GameBusy
 

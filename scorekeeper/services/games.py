@@ -23,7 +23,7 @@ from .errors import DealRejected, RulesFixed, placed
 from .events import Change, Write, announce_change
 from .history import NOBODY, Author
 from .rules import game_rules, house_rules_of
-from .running import restand
+from .running import restand, standings_after
 from .sheet import stored_deals
 
 
@@ -138,7 +138,7 @@ def create_game(
             Side(game=game, order=order, name=spec.name, players=spec.players, starting_total=spec.starting_total)
             for order, spec in enumerate(sides)
         )
-        insert_deals(game, rules_of_game, start, deals)
+        insert_deals(game, start, deals, standings_after(rules_of_game, start, deals))
     return game
 
 

@@ -7,12 +7,13 @@ from collections.abc import Mapping
 from django.contrib import messages
 from django.contrib.auth import SESSION_KEY
 from django.http import Http404, HttpRequest, HttpResponseRedirect
-from django.shortcuts import get_object_or_404, redirect
+from django.shortcuts import redirect
 from django_htmx.middleware import HtmxDetails
 
 from ..forms.deals import whole_number
 from ..middleware import GAME_LEVEL
 from ..models import Game, HouseRules, Side
+from ..services import statements
 from ..services.access import Level, edit_level
 from ..services.errors import closed_message
 from ..services.history import Author
@@ -25,8 +26,12 @@ BROWSER_KEY = "browser"
 
 
 def get_game(slug: str) -> Game:
-    """The game behind an unguessable link; 404 for anything else."""
-    return get_object_or_404(Game, slug=slug)
+    """The game behind an unguessable link; 404 for anything else. Every write reads it first: one
+    statement written out (services/statements.py)."""
+    game = statements.read_one(Game, "slug", slug)
+    if game is None:
+        raise Http404
+    return game
 
 
 def get_seated_game(slug: str, link: str = "slug") -> tuple[Game, list[Side]]:

@@ -4,6 +4,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from rules.core.rules import kept
 from rules.core.scores import Problem, SideScore
 from rules.core.settings import Setting
 from rules.core.tally import TallyField
@@ -20,6 +21,7 @@ class BurracoRules(BurracoNumbers):
 
     house_settings: ClassVar[tuple[Setting, ...] | None] = HOUSE_SETTINGS
 
+    @kept
     def fields(self) -> tuple[TallyField, ...]:
         return tally_fields(self)
 

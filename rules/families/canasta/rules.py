@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 from rules.core.adjustments import Reason
 from rules.core.cards import BLACK_THREES_PER_DECK
 from rules.core.requirement import Requirement
+from rules.core.rules import kept
 from rules.core.scores import Problem, SideScore
 from rules.core.settings import Setting
 from rules.core.state import Standing, Tallied
@@ -27,6 +28,7 @@ class CanastaRules(CanastaNumbers):
     house_settings: ClassVar[tuple[Setting, ...] | None] = HOUSE_SETTINGS
     standing_type: ClassVar[type[Standing]] = CanastaStanding
 
+    @kept
     def fields(self) -> tuple[TallyField, ...]:
         return tally_fields(self)
 

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rules.core.requirement import Requirement
+from rules.core.rules import kept
 from rules.core.scores import Problem, SideScore
 from rules.core.settings import Setting
 from rules.core.state import Standing
@@ -22,6 +23,7 @@ class HandAndFootRules(HandAndFootNumbers):
 
     house_settings: ClassVar[tuple[Setting, ...] | None] = HOUSE_SETTINGS
 
+    @kept
     def fields(self) -> tuple[TallyField, ...]:
         return tally_fields(self)
 

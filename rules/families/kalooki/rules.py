@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rules.core.requirement import Requirement
-from rules.core.rules import Option, Place
+from rules.core.rules import Option, Place, kept
 from rules.core.scores import Problem, SideScore
 from rules.core.settings import Setting
 from rules.core.state import DealRow, Standing, Tallied
@@ -36,6 +36,7 @@ class KalookiRules(KalookiNumbers):
     def options(self) -> tuple[Option, ...]:
         return tuple(o for o in OPTIONS if not (o.key == "ace_eleven" and self.ace_points == ACE_ELEVEN))
 
+    @kept
     def fields(self) -> tuple[TallyField, ...]:
         return tally_fields(self)
 
