@@ -9,11 +9,20 @@ class LeaguesConfig(AppConfig):
     def ready(self) -> None:
         # The result store listens to the score pad's writes (scorekeeper.services.events).
         # Imported here, once the models are loaded, as Django's signal receivers are.
+        from scorekeeper import polls
         from scorekeeper.services import access
 
         from .services import results
+        from .services.board import night_version
         from .services.leagues import owns_league_game
+        from .views.board import BOARD_KIND, PROJECTOR_KIND
 
         results.listen()
         if owns_league_game not in access.grants:
             access.grants.append(owns_league_game)
+        # A club night's screens join the score pad's early polls (scorekeeper/polls.py): the projector of a
+        # public league's night is settled before the session; the board, which offers organisers their
+        # controls, is personal and settled by its view.
+        night = ("slug", "night")
+        polls.register("night_projector_live", PROJECTOR_KIND, night_version, args=night)
+        polls.register("night_board_live", BOARD_KIND, night_version, args=night, personal=True)

@@ -8,9 +8,14 @@ settings.MIDDLEWARE). Anything else (a changed version, a link that is gone, no 
 goes on to the view, which answers with the same `etag`.
 
 Each pollable address registers here, by URL name, with a letter of its own (so two links of one
-thing never share an ETag) and a function from its slug to the thing's version:
+thing never share an ETag) and a function from its slugs (the URL's arguments, named in order) to the
+thing's version:
 
     polls.register("live_sheet", "e", game_version("slug"))
+    polls.register("night_projector_live", "p", night_version, args=("slug", "night"))
+
+The score pad's own addresses register in scorekeeper/apps.py; the leagues' (a club night's board and
+projector) in leagues/apps.py: the registry is the score pad's, and knows nothing of leagues.
 
 The ETag names the version, that letter and the page's language. A thing whose page depends on who
 looks (a league's game: the league's name and its rematch form are shown to its members only)
@@ -31,13 +36,13 @@ from django.utils import translation
 from django.utils.cache import patch_cache_control
 from django.utils.http import parse_etags
 
-SLUG = "meldpollslug"  # reversed in place of the slug, then made the pattern below
-SLUG_PATTERN = "(?P<slug>[-a-zA-Z0-9_]+)"  # Django's slug converter
+SLUG = "meldpollslug{}"  # reversed in place of each argument, then made the pattern below
+SLUG_PATTERN = "(?P<{}>[-a-zA-Z0-9_]+)"  # Django's slug converter
 
 
 @dataclass(frozen=True)
 class Version:
-    number: int
+    number: int | str  # anything that moves on with every change of the page (a board: several numbers)
     personal: bool = False  # its page depends on who is signed in
 
 
@@ -45,18 +50,28 @@ class Version:
 class Pollable:
     url_name: str
     kind: str  # its letter in the ETag
-    version: Callable[[str], Version | None]  # None: nothing behind that slug
+    version: Callable[..., Version | None]  # from the URL's slugs, in the order of `args`; None: nothing there
+    args: tuple[str, ...] = ("slug",)  # the names of the URL's arguments, each a slug
+    personal: bool = False  # its page always depends on who is signed in: settled by its view, asking nothing here
 
 
 _registry: dict[str, Pollable] = {}
 _patterns: list[tuple[re.Pattern[str], str, Pollable]] = []  # (path, language, pollable), made on first use
 
 
-def register(url_name: str, kind: str, version: Callable[[str], Version | None]) -> None:
-    """Make the address named `url_name` (one `slug` argument) settle its polls early."""
+def register(
+    url_name: str,
+    kind: str,
+    version: Callable[..., Version | None],
+    args: tuple[str, ...] = ("slug",),
+    personal: bool = False,
+) -> None:
+    """Make the address named `url_name` (its arguments `args`, each a slug) settle its polls early:
+    `version` gets the slugs of a request's path, in that order. A `personal` address (every page of it
+    depends on who looks) only takes its letter: its polls go on to its view without a query here."""
     if any(other.kind == kind and other.url_name != url_name for other in _registry.values()):
         raise ValueError(f"the ETag letter {kind!r} is taken")
-    _registry[url_name] = Pollable(url_name, kind, version)
+    _registry[url_name] = Pollable(url_name, kind, version, args, personal)
     _patterns.clear()
 
 
@@ -89,10 +104,12 @@ def settle(request: HttpRequest) -> HttpResponse | None:
     found = _match(request.path_info)
     if found is None:
         return None
-    pollable, language, slug = found
+    pollable, language, slugs = found
+    if pollable.personal:
+        return None
     try:
         request.get_host()  # a host not allowed goes on to its 400
-        version = pollable.version(slug)
+        version = pollable.version(*slugs)
     except (DisallowedHost, DatabaseError):
         return None  # the view says so (its 503 page while the database is away)
     if version is None or version.personal:
@@ -101,25 +118,29 @@ def settle(request: HttpRequest) -> HttpResponse | None:
     return not_modified(tag) if matches(header, tag) else None
 
 
-def _match(path: str) -> tuple[Pollable, str, str] | None:
+def _match(path: str) -> tuple[Pollable, str, list[str]] | None:
     if not _patterns:
         _patterns.extend(_compile())
     for pattern, language, pollable in _patterns:
         if found := pattern.fullmatch(path):
-            return pollable, language, found["slug"]
+            return pollable, language, [found[arg] for arg in pollable.args]
     return None
 
 
 def _compile() -> list[tuple[re.Pattern[str], str, Pollable]]:
-    """Each registered address's path in each language (/v/SLUG/live/, /ja/v/SLUG/live/), as the URLconf reverses it."""
+    """Each registered address's path in each language (/v/SLUG/live/, /ja/v/SLUG/live/), as the URLconf
+    reverses it, each argument a named group."""
     compiled = []
     for pollable in _registry.values():
+        stand_ins = {arg: SLUG.format(i) for i, arg in enumerate(pollable.args)}
         for language, _name in settings.LANGUAGES:
             with translation.override(language):
                 try:
-                    path = reverse(pollable.url_name, kwargs={"slug": SLUG})
+                    path = reverse(pollable.url_name, kwargs=stand_ins)
                 except NoReverseMatch:
                     continue
-            path = "/" + path.removeprefix(get_script_prefix())
-            compiled.append((re.compile(re.escape(path).replace(SLUG, SLUG_PATTERN)), language, pollable))
+            pattern = re.escape("/" + path.removeprefix(get_script_prefix()))
+            for arg, stand_in in stand_ins.items():
+                pattern = pattern.replace(stand_in, SLUG_PATTERN.format(arg))
+            compiled.append((re.compile(pattern), language, pollable))
     return compiled

@@ -12,6 +12,7 @@ from datetime import datetime, timedelta
 from django.db.models import Count, Prefetch, Sum
 
 from scorekeeper.models import Side
+from scorekeeper.polls import Version
 
 from ..models import Night, NightRound, NightTable, Player
 from .leagues import league_rules
@@ -107,13 +108,36 @@ def board(night: Night, number: int | None = None) -> Board:
     return Board(night, shown, lines, out)
 
 
-def board_etag(night_pk: int) -> str:
-    """The board's ETag: the night's version and its games' versions, in one query."""
-    games = "night_rounds__tables__league_game__game"
+GAMES = "night_rounds__tables__league_game__game"
+
+
+def _number(version: int, total: int | None, count: int) -> str:
+    return f"{version}.{total or 0}.{count}"
+
+
+def board_number(night_pk: int) -> str:
+    """What the board's ETag names (scorekeeper/polls.py): the night's version and its games' versions (their
+    sum and count), in one query."""
     version, total, count = (
         Night.objects.filter(pk=night_pk)
-        .annotate(total=Sum(f"{games}__version"), count=Count(games))
+        .annotate(total=Sum(f"{GAMES}__version"), count=Count(GAMES))
         .values_list("version", "total", "count")
         .get()
     )
-    return f'"n{version}.{total or 0}.{count}"'
+    return _number(version, total, count)
+
+
+def night_version(slug: str, night: str) -> Version | None:
+    """The version of a league's night as its board shows it, by the link's two slugs (polls.register), in one
+    query: the same number as `board_number`; personal for a private league (its members alone may read it, so
+    the view answers, after the session). None when there is no such night."""
+    found = (
+        Night.objects.filter(league__slug=slug, slug=night)
+        .annotate(total=Sum(f"{GAMES}__version"), count=Count(GAMES))
+        .values_list("version", "total", "count", "league__private")
+        .first()
+    )
+    if found is None:
+        return None
+    version, total, count, private = found
+    return Version(_number(version, total, count), personal=private)

@@ -4,25 +4,38 @@ screen), its results (a page, one A4 sheet printed, CSV), and confirming a table
 from typing import Any
 
 from django.contrib import messages
-from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_cache_control
-from django.utils.http import parse_etags
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
+from scorekeeper.polls import Version, etag, matches, not_modified
 from scorekeeper.views.helpers import author_of
 from scorekeeper.views.live import POLL_SECONDS
 
 from ..models import League, Night, NightTable
-from ..services.board import board, board_etag
+from ..services.board import board, board_number
 from ..services.confirm import ConfirmRefused, confirm_by_organiser, confirm_by_table
 from ..services.night_results import night_csv, night_results
 from ..services.nights import may_run
 from .helpers import night_to_read
 
 KINDS = {"board": "leagues/night_board.html", "projector": "leagues/night_projector.html"}
+# Each screen's letter in its poll's ETag (scorekeeper/polls.py, registered in leagues/apps.py).
+BOARD_KIND, PROJECTOR_KIND = "b", "p"
+LETTERS = {"board": BOARD_KIND, "projector": PROJECTOR_KIND}
+
+
+def board_tag(request: HttpRequest, league: League, night: Night, kind: str) -> str:
+    """The ETag of a night's board or projector as this request sees it (the same as polls.settle works out).
+    The board is personal, always: it offers "Confirm as organiser" to those who run the night, and to no one
+    else; the projector only in a private league (its members alone may read it)."""
+    user = getattr(request, "user", None)
+    version = Version(board_number(night.pk), personal=kind == "board" or league.private)
+    return etag(version, LETTERS[kind], get_language(), user.pk if user is not None and user.is_authenticated else None)
 
 
 def _context(request: HttpRequest, league: League, night: Night, kind: str) -> dict[str, Any]:
@@ -33,7 +46,7 @@ def _context(request: HttpRequest, league: League, night: Night, kind: str) -> d
         "kind": kind,
         "runs": may_run(night, request.user),
         "live_url": reverse(f"night_{kind}_live", args=[league.slug, night.slug]),
-        "etag": board_etag(night.pk),
+        "etag": board_tag(request, league, night, kind),
         "poll_ms": str(POLL_SECONDS * 1000),
     }
 
@@ -56,14 +69,14 @@ def projector(request: HttpRequest, slug: str, night: str) -> HttpResponse:
 
 
 def _live(request: HttpRequest, slug: str, night: str, kind: str) -> HttpResponse:
-    """The board's live part, or 304 while nothing on it changed."""
+    """The board's live part, or 304 while nothing on it changed (the projector of a public league's night was
+    settled before: scorekeeper/polls.py)."""
     league, found = night_to_read(request, slug, night)
-    etag = board_etag(found.pk)
-    if etag in parse_etags(request.headers.get("If-None-Match", "")):
-        response: HttpResponse = HttpResponseNotModified()
-    else:
-        response = render(request, f"{KINDS[kind]}#live", _context(request, league, found, kind))
-    response["ETag"] = etag
+    tag = board_tag(request, league, found, kind)
+    if matches(request.headers.get("If-None-Match", ""), tag):
+        return not_modified(tag)
+    response = render(request, f"{KINDS[kind]}#live", _context(request, league, found, kind))
+    response["ETag"] = tag
     patch_cache_control(response, private=True, no_cache=True)
     return response
 
