@@ -21,13 +21,19 @@ within its round, and the median of the rounds is checked against its budget
 requests per second, a rule page 0.5, the deal form 0.15; and a sheet of
 1,000 deals at most 2x the time of one of 20. Issue 29: the live sheet's
 poll of an unchanged game (the view link's, with the ETag its page carries:
-a 304) at least 0.8 of the bare view. It prints every round's ratio
+a 304) at least 0.8 of the bare view; and a club night's projector's poll
+of an unchanged night (a public league's, round 1 started at 2 tables: a 304
+settled before the session as the live sheet's) at least 0.8 too. The
+organiser's board's poll (a 304 its view answers, after the session: the
+board offers organisers their controls, so its ETag names the account) is
+printed beside it, with no budget. It prints every round's ratio
 (the spread) and exits non-zero when a budget is missed or a page answers
 anything but 200 (the poll: 304). --short judges no budget (a second is too
 short to say) but still fails on a wrong answer. Bounded: --limit seconds in all; the server is stopped at the end.
 """
 
 import argparse
+import datetime
 import os
 import re
 import shutil
@@ -47,9 +53,13 @@ if SHORT:
     os.environ["MELD_BENCH_SHORT"] = "1"  # no collectstatic (bench/bench_settings.py); gunicorn inherits it
 THROWAWAY = setup("throughput", "bench.bench_settings")
 
+from django.contrib.auth import get_user_model  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 from django.db import connection  # noqa: E402
 
+from leagues.models import Night  # noqa: E402
+from leagues.services.leagues import create_league  # noqa: E402
+from leagues.services.nights import open_night, start_round  # noqa: E402
 from rules.catalog import DEFAULT_VARIANT  # noqa: E402
 from scorekeeper.models import Game  # noqa: E402
 from scorekeeper.services.deals import append_deals  # noqa: E402
@@ -59,8 +69,9 @@ HOST = "127.0.0.1"
 PORT = int(os.environ.get("MELD_BENCH_PORT", "8102"))
 BASE = f"http://{HOST}:{PORT}"
 # Each page's budget: at least this share of the bare view's requests per second.
-BUDGETS = {"sheet of 20 deals": 0.25, "rule page": 0.5, "deal form": 0.15, "live poll (304)": 0.8}
-POLL = "live poll (304)"
+POLL, PROJECTOR, BOARD = "live poll (304)", "projector poll (304)", "board poll (304)"
+BUDGETS = {"sheet of 20 deals": 0.25, "rule page": 0.5, "deal form": 0.15, POLL: 0.8, PROJECTOR: 0.8}
+POLLS = (POLL, PROJECTOR, BOARD)  # sent with the ETag their page carries: each answers 304
 GROWTH_BUDGET = 2.0  # the sheet of 1,000 deals, as a multiple of the time of the sheet of 20
 A_DEAL = [{"melded_points": 120}, {"melded_points": 90}]
 RATE = re.compile(r"Requests/sec:\s+([\d.]+)")
@@ -72,6 +83,16 @@ def game_of(deals: int) -> Game:
     game = create_game(DEFAULT_VARIANT, sides, target=10**6)  # never over: every deal counts
     append_deals(game, [A_DEAL] * deals)
     return game
+
+
+def night_of_two_tables() -> Night:
+    """A public league's club night of 8 players, round 1 started (2 tables)."""
+    owner = get_user_model().objects.create_user("bench-owner", "owner@example.com", "a long pass phrase")
+    league = create_league("Bench club", DEFAULT_VARIANT, None, owner=owner)
+    names = [f"Player {number}" for number in range(1, 9)]
+    night = open_night(league, datetime.date(2026, 11, 27), [], names, 3, "2x2", None, seed=1)
+    start_round(night)
+    return night
 
 
 def serve() -> subprocess.Popen[bytes]:
@@ -148,6 +169,8 @@ def main() -> None:
     if not SHORT:
         call_command("collectstatic", interactive=False, verbosity=0)
     small, large = game_of(20), game_of(1000)
+    night = night_of_two_tables()
+    screens = f"/l/{night.league.slug}/n/{night.slug}"
     pages = {
         "bare view": "/bench/bare/",
         "sheet of 20 deals": f"/g/{small.slug}/",
@@ -155,6 +178,8 @@ def main() -> None:
         "deal form": f"/g/{small.slug}/deal/",
         "sheet of 1,000 deals": f"/g/{large.slug}/",
         POLL: f"/v/{small.view_slug}/live/",
+        PROJECTOR: f"{screens}/projector/live/",
+        BOARD: f"{screens}/board/live/",
     }
     database = f"{connection.vendor} {connection.settings_dict['NAME']}"
     connection.close()
@@ -164,7 +189,8 @@ def main() -> None:
         print(f"Meld throughput on {database}, gunicorn (gunicorn.conf.py, 2 workers, DEBUG off) at {BASE}")
         warm(pages.values())
         headers: dict[str, dict[str, str]] = {name: {} for name in pages}
-        headers[POLL] = {"If-None-Match": etag_of(pages[POLL])}
+        for name in POLLS:
+            headers[name] = {"If-None-Match": etag_of(pages[name])}
         for _round in range(args.rounds):
             if time.monotonic() > deadline:
                 break
