@@ -117,22 +117,11 @@ def _number(version: int, total: int | None, count: int) -> str:
     return f"{version}.{total or 0}.{count}"
 
 
-def board_number(night_pk: int) -> str:
-    """What the board's ETag names (scorekeeper/polls.py): the night's version and its games' versions (their
-    sum and count), in one query."""
-    version, total, count = (
-        Night.objects.filter(pk=night_pk)
-        .annotate(total=Sum(f"{GAMES}__version"), count=Count(GAMES))
-        .values_list("version", "total", "count")
-        .get()
-    )
-    return _number(version, total, count)
-
-
 def night_version(slug: str, night: str) -> Version | None:
-    """The version of a league's night as its board shows it, by the link's two slugs (polls.register), in one
-    query: the same number as `board_number`; personal for a private league (its members alone may read it, so
-    the view answers, after the session). None when there is no such night."""
+    """The version of a league's night as its board and projector show it, by the link's two slugs (polls.register
+    and the screens' views), in one query: the night's version and its games' versions (their sum and count);
+    personal for a private league (its members alone may read it, so the view answers, after the session). None
+    when there is no such night."""
     sql, order = _night_version_query(connection.vendor)
     slugs = {LEAGUE_STAND_IN: slug, NIGHT_STAND_IN: night}
     with connection.cursor() as cursor:

@@ -4,7 +4,7 @@ screen), its results (a page, one A4 sheet printed, CSV), and confirming a table
 from typing import Any
 
 from django.contrib import messages
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_cache_control
@@ -17,7 +17,7 @@ from scorekeeper.views.helpers import author_of
 from scorekeeper.views.live import POLL_SECONDS
 
 from ..models import League, Night, NightTable
-from ..services.board import board, board_number
+from ..services.board import board, night_version
 from ..services.confirm import ConfirmRefused, confirm_by_organiser, confirm_by_table
 from ..services.night_results import night_csv, night_results
 from ..services.nights import may_run
@@ -34,7 +34,10 @@ def board_tag(request: HttpRequest, league: League, night: Night, kind: str) -> 
     The board is personal, always: it offers "Confirm as organiser" to those who run the night, and to no one
     else; the projector only in a private league (its members alone may read it)."""
     user = getattr(request, "user", None)
-    version = Version(board_number(night.pk), personal=kind == "board" or league.private)
+    found = night_version(league.slug, night.slug)
+    if found is None:  # deleted meanwhile
+        raise Http404
+    version = Version(found.number, personal=kind == "board" or found.personal)
     return etag(version, LETTERS[kind], get_language(), user.pk if user is not None and user.is_authenticated else None)
 
 
