@@ -79,6 +79,7 @@ def test_throughput():
     skip_unless(shutil.which("wrk") is not None, "wrk is not installed (apt-get install wrk)", "MELD_REQUIRE_WRK")
     output = run("throughput.py", "--port", str(free_port()))
     assert "live poll (304)" in output
+    assert "projector poll (304)" in output and "board poll (304)" in output
     assert "a short run: no budget judged" in output
 
 
