@@ -175,10 +175,16 @@ class LeagueGame(models.Model):
     season = models.ForeignKey(Season, on_delete=models.PROTECT, related_name="games")
     sequence = models.PositiveIntegerField(_("finished as"), null=True, blank=True, editable=False)
     finished = models.DateTimeField(_("finished"), null=True, blank=True, editable=False)
+    # Whether the game is being played (not finished): kept by results.refresh with every write to the game,
+    # so a league's games in play are found by an index, not among all its games.
+    playing = models.BooleanField(_("being played"), default=True, editable=False)
 
     class Meta:
         ordering = ["sequence"]
         constraints = [models.UniqueConstraint(fields=["league", "sequence"], name="league_game_sequence_unique")]
+        indexes = [
+            models.Index(fields=["league", "game"], condition=models.Q(playing=True), name="league_game_playing")
+        ]
         verbose_name = _("league game")
         verbose_name_plural = _("league games")
 

@@ -82,7 +82,7 @@ def standings_key(
     """What a league's page shows besides what its version names: its row and seasons (read before), the
     games being played (each one's version, and "last change 2 minutes ago" as the reader's language says
     it), the latest `nights`, and what the reader may do (`reader`)."""
-    playing = LeagueGame.objects.filter(league=league, game__finished=False).order_by("game_id")
+    playing = LeagueGame.objects.filter(league=league, playing=True).order_by("game_id")
     found = playing.values_list("game_id", "game__version", "game__updated")
     in_play = tuple((game, game_version, when(updated)) for game, game_version, updated in found)
     shown = tuple(league.nights.values_list("pk", "date")[:nights])
