@@ -216,4 +216,6 @@ def test_a_write_that_commits_while_a_page_is_worked_out_leaves_no_stale_page(cl
     monkeypatch.setattr(player_views, "player_in", renamed_meanwhile)
     client.get(url)
     monkeypatch.setattr(player_views, "player_in", read)
-    assert "Anne" in client.get(url).text
+    shown = without_secrets(client.get(url))
+    assert "<h1>Anne</h1>" in shown
+    assert shown == afresh(client, playing)[url]
