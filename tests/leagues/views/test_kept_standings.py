@@ -3,12 +3,13 @@ once per version of the league (leagues/services/kept.py): a page nothing change
 every kind of write shows at once (the kept page equals one worked out afresh), and a write that commits
 while a page is being worked out never leaves a stale page behind."""
 
+from collections.abc import Callable
 from datetime import timedelta
 
 import pytest
 from django.core.cache import caches
 from django.db import connection
-from django.test import override_settings
+from django.test import Client, override_settings
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
@@ -26,6 +27,7 @@ from scorekeeper.services.deals import Opened, change_deal, delete_deal, restore
 from scorekeeper.services.games import SideSpec, delete_game, update_game
 from tests import without_secrets
 from tests.leagues.conftest import deal, finished, record
+from tests.leagues.services.test_races import at_once
 
 pytestmark = pytest.mark.django_db
 
@@ -219,3 +221,32 @@ def test_a_write_that_commits_while_a_page_is_worked_out_leaves_no_stale_page(cl
     shown = without_secrets(client.get(url))
     assert "<h1>Anne</h1>" in shown
     assert shown == afresh(client, playing)[url]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_phones_writing_at_once_while_others_read_leave_no_stale_page(league, owner):
+    """Two games finishing, a player renamed and another claimed, all at once, while two phones read the
+    pages over and over: no write waits forever on another (the version's row is locked last), and
+    the pages kept at the end are the pages worked out afresh."""
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    first = record(league, ["Ann", "Ben"], ["Cy", "Di"], starts=[4800, 0])
+    second = record(league, ["Ann", "Cy"], ["Ben", "Di"], starts=[0, 4800])
+    phones = [Client(), Client()]
+
+    def reading(phone: Client) -> Callable[[], None]:
+        def read() -> None:
+            for _time in range(5):
+                seen(phone, league)
+
+        return read
+
+    at_once(
+        lambda: deal(Game.objects.get(pk=first.pk), 300, 0),
+        lambda: deal(Game.objects.get(pk=second.pk), 0, 300),
+        lambda: rename_player(Player.objects.get(league=league, name="Di"), "Dee"),
+        lambda: claim(Player.objects.get(league=league, name="Cy"), owner),
+        *(reading(phone) for phone in phones),
+    )
+    shown = seen(phones[0], league)
+    assert "Dee" in shown[league.get_absolute_url()]
+    assert shown == afresh(phones[0], league)
