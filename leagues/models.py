@@ -175,10 +175,16 @@ class LeagueGame(models.Model):
     season = models.ForeignKey(Season, on_delete=models.PROTECT, related_name="games")
     sequence = models.PositiveIntegerField(_("finished as"), null=True, blank=True, editable=False)
     finished = models.DateTimeField(_("finished"), null=True, blank=True, editable=False)
+    # Whether the game is being played (not finished): kept by results.refresh with every write to the game,
+    # so a league's games in play are found by an index, not among all its games.
+    playing = models.BooleanField(_("being played"), default=True, editable=False)
 
     class Meta:
         ordering = ["sequence"]
         constraints = [models.UniqueConstraint(fields=["league", "sequence"], name="league_game_sequence_unique")]
+        indexes = [
+            models.Index(fields=["league", "game"], condition=models.Q(playing=True), name="league_game_playing")
+        ]
         verbose_name = _("league game")
         verbose_name_plural = _("league games")
 
@@ -406,3 +412,21 @@ class NightTable(models.Model):
 
     def __str__(self) -> str:
         return str(_("Table %(number)d") % {"number": self.number})
+
+
+class LeagueVersion(models.Model):
+    """How many writes a league's results, players and log have had: the database's own triggers add one to
+    it in every statement that inserts, updates or deletes a league's `Result`, `Player` or `LogEntry` rows
+    (migration 0007), whatever wrote them, in the same transaction. What is worked out from those rows is
+    kept under it (leagues.services.kept). No foreign key: a league being deleted deletes its rows first,
+    which would make this row again; a trigger on the league's own row deletes it last."""
+
+    league_id = models.BigIntegerField(primary_key=True)
+    version = models.BigIntegerField(_("version"), default=0)
+
+    class Meta:
+        verbose_name = _("league version")
+        verbose_name_plural = _("league versions")
+
+    def __str__(self) -> str:
+        return f"{self.league_id} · {self.version}"

@@ -80,7 +80,7 @@ class PlayLine:
 
 def games_in_play(games: QuerySet[LeagueGame]) -> list[PlayLine]:
     """The games of `games` not finished, the latest changed first, in two queries whatever their number."""
-    playing = games.filter(game__finished=False).select_related("game").order_by("-game__updated")
+    playing = games.filter(playing=True).select_related("game").order_by("-game__updated")
     found = list(playing.prefetch_related(Prefetch("game__sides", queryset=Side.objects.order_by("order"))))
     lines = []
     for league_game in found:

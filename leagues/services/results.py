@@ -78,6 +78,9 @@ def refresh(game: Game, deleted: bool = False, change: Change | None = None) -> 
     league = League.objects.select_for_update().get(pk=league_game.league_id)
     if not deleted:
         _seat_names(league, league_game, game)
+        if league_game.playing == game.finished:
+            league_game.playing = not game.finished
+            league_game.save(update_fields=["playing"])
     stored = list(league_game.results.order_by("side", "position"))
     fresh = [] if deleted else _results(league_game, game, list(league_game.seats.order_by("side", "position")))
     if _same(stored, fresh):

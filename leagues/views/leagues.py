@@ -1,5 +1,7 @@
 """A league's pages: your leagues, starting one, the standings, its games."""
 
+from functools import partial
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db.models import Q, QuerySet
@@ -9,11 +11,13 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext_lazy
 from django.views.decorators.http import require_http_methods, require_safe
 
+from rules.book.rendered import render_once
 from rules.catalog import DEFAULT_VARIANT, VARIANTS, get_variant
 from scorekeeper.forms.house import HouseRulesForm
 
 from ..forms.leagues import LeagueForm, grouped_variants
 from ..models import League, LeagueGame, Result, Season
+from ..services.kept import kept, league_version, standings_key
 from ..services.leagues import create_league, house_rules_lines, is_owner, league_rules, league_tables, may_record
 from ..services.log import LOG_SHOWN, log_entries, log_lines
 from ..services.records import finished_games, game_lines, games_in_play, games_page
@@ -109,9 +113,26 @@ def placed(league: League) -> bool:
 @require_safe
 def standings(request: HttpRequest, slug: str) -> HttpResponse:
     """The league's page: the games being played, standings (sortable by any column), partnerships, the
-    latest games and the latest changes to games that had counted."""
+    latest games and the latest changes to games that had counted. Rendered once per state of what it
+    shows (leagues.services.kept): the league's version is read first, before anything it names."""
     league = league_to_read(request, slug)
+    version = league_version(league)
     season, seasons = picked_season(request, league)
+    can_record, owner = may_record(league, request.user), is_owner(league, request.user)
+    key = standings_key(league, version, seasons, NIGHTS_SHOWN, can_record, owner)
+    context = partial(_standings, request, league, version, season, seasons, can_record, owner)
+    return render_once(request, "leagues/standings.html", context, *key)
+
+
+def _standings(
+    request: HttpRequest,
+    league: League,
+    version: int,
+    season: Season | None,
+    seasons: list[Season],
+    can_record: bool,
+    owner: bool,
+) -> dict[str, object]:
     ended = has_ended(season, seasons)
     rules = league_rules(league)
     key = request.GET.get("sort", "rank")
@@ -119,19 +140,30 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
     reverse = request.GET.get("dir") == "reverse"
     descending = first_direction(key, rules.lowest_wins) != reverse
     teamed = any(table.seating.partnerships for table in league_tables(league))
-    teams = partnerships(league, season, most=PARTNERSHIPS_SHOWN + 1) if teamed else []
-    can_record = may_record(league, request.user)
-    by_place = placed(league)
+    scope_key = (season.pk if season else None, ended)
+    teams = (
+        kept(
+            league,
+            version,
+            "partnerships",
+            lambda: partnerships(league, season, most=PARTNERSHIPS_SHOWN + 1),
+            scope_key,
+        )
+        if teamed
+        else []
+    )
+    by_place = kept(league, version, "placed", lambda: placed(league))
+    found = kept(league, version, "lines", lambda: lines(league, season, ended), *scope_key)
     recent = game_lines(scope(finished_games(league), season)[:RECENT_GAMES])
     earlier = not recent and season is not None and not ended  # a new season: the games before it
     log = log_lines(log_entries(league, season)[: LOG_SHOWN + 1], league, request.user, can_record)
-    context = {
+    return {
         "league": league,
         "season": season,
         "seasons": seasons,
         "current": seasons[0],
         "closed": season.closed if season else (seasons[0].closed if len(seasons) == 1 else None),
-        "lines": sorted_lines(lines(league, season, ended), key, descending),
+        "lines": sorted_lines(found, key, descending),
         "columns": columns(key, descending, by_place),
         "placed": by_place,
         "reversed": reverse,
@@ -145,10 +177,9 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
         "rules": rules,
         "house_rules": house_rules_lines(league),
         "can_record": can_record,
-        "is_owner": is_owner(league, request.user),
+        "is_owner": owner,
         "nights": league.nights.all()[:NIGHTS_SHOWN],
     }
-    return render(request, "leagues/standings.html", context)
 
 
 @require_safe

@@ -1,5 +1,7 @@
 """A player's page (record, rating history, partners, rivals, games), head-to-head, and a player's name and account."""
 
+from functools import partial
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
@@ -7,9 +9,12 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from rules.book.rendered import render_once
+
 from ..forms.players import PlayerNameForm
-from ..models import Player
+from ..models import League, Player, Season
 from ..services.chart import rating_chart
+from ..services.kept import kept, league_version, player_key
 from ..services.leagues import is_owner, may_record
 from ..services.players import PlayerNameTaken, claim, player_of, rename_player, unlink
 from ..services.records import head_to_head, player_games, rating_history
@@ -21,15 +26,39 @@ from .leagues import has_ended, picked_season
 
 @require_safe
 def player(request: HttpRequest, slug: str, player: str) -> HttpResponse:
+    """A player's page, rendered once per state of what it shows (leagues.services.kept): the league's version
+    is read first, before the player (a row it names) and anything else."""
     league = league_to_read(request, slug)
+    version = league_version(league)
     person = player_in(league, player)
     season, seasons = picked_season(request, league)
-    mine = [line for line in lines(league, season, has_ended(season, seasons)) if line.player.pk == person.pk]
+    user = request.user
+    can_record, owner = may_record(league, user), is_owner(league, user)
+    claimed = player_of(league, user) is not None if can_record else True
+    key = player_key(league, version, seasons, can_record, owner, claimed)
+    context = partial(_player, request, league, version, person, season, seasons, can_record, owner, claimed)
+    return render_once(request, "leagues/player.html", context, *key)
+
+
+def _player(
+    request: HttpRequest,
+    league: League,
+    version: int,
+    person: Player,
+    season: Season | None,
+    seasons: list[Season],
+    can_record: bool,
+    owner: bool,
+    claimed: bool,
+) -> dict[str, object]:
+    ended = has_ended(season, seasons)
+    found = kept(league, version, "lines", lambda: lines(league, season, ended), season.pk if season else None, ended)
+    mine = [line for line in found if line.player.pk == person.pk]
     history = rating_history(person)
-    page, found = player_games(person, request.GET.get("page"), season)
+    page, games = player_games(person, request.GET.get("page"), season)
     met = rivals(person, season)
     user = request.user
-    context = {
+    return {
         "league": league,
         "person": person,
         "season": season,
@@ -39,18 +68,17 @@ def player(request: HttpRequest, slug: str, player: str) -> HttpResponse:
         "history": history,
         "rating_now": history[-1].rating,
         "page": page,
-        "games": found,
+        "games": games,
         "partners": partnerships(league, season, player=person),
         "rivals": met,
         "best_partner": best_partner(met),
         "nemesis": nemesis(met),
         "others": Player.objects.filter(league=league).exclude(pk=person.pk),
-        "can_record": may_record(league, user),
-        "is_owner": is_owner(league, user),
-        "may_claim": person.user_id is None and may_record(league, user) and player_of(league, user) is None,
+        "can_record": can_record,
+        "is_owner": owner,
+        "may_claim": person.user_id is None and can_record and not claimed,
         "is_me": user.is_authenticated and person.user_id == user.pk,
     }
-    return render(request, "leagues/player.html", context)
 
 
 @require_safe

@@ -1,6 +1,7 @@
 """Migration leagues 0002: players' keys as names are now matched, and players whose names now match kept apart."""
 
 import pytest
+from django.db import connection
 
 from leagues.models import Player
 from leagues.services.games import record_game
@@ -53,3 +54,49 @@ def test_keys_are_folded_and_players_whose_names_now_match_are_numbered(at_0001,
     game = record_game(club_now, [SideSpec("A", ["Ann (2)", "Ann"]), SideSpec("B", ["René", "Ann (3)"])])
     seated = [seat.player.name for seat in game.league_game.seats.order_by("side", "position")]
     assert seated == ["Ann (2)", "Ann", "Ren\u00e9", "\uff21nn (3)"]
+
+
+def version_of(league_id: int) -> int | None:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT version FROM leagues_leagueversion WHERE league_id = %s", [league_id])
+        found = cursor.fetchone()
+    return found[0] if found else None
+
+
+def test_the_leagues_version_triggers_come_and_go_with_their_migration(transactional_db):
+    """0007: every statement changing a league's players (results, log) moves its version on; taken back, the
+    triggers go with the table, and players are written as before."""
+    apps = migrate([("leagues", "0007_league_version")])
+    League = apps.get_model("leagues", "League")
+    club = League.objects.create(slug="club", invite="club-invite", name="Club", variant="classic-canasta")
+    Player0007 = apps.get_model("leagues", "Player")
+    Player0007.objects.create(league=club, slug="ann", name="Ann", key="ann")
+    Player0007.objects.create(league=club, slug="ben", name="Ben", key="ben")
+    assert version_of(club.pk) == 2
+    Player0007.objects.filter(league=club).update(name="Someone")  # one statement: once on PostgreSQL
+    assert version_of(club.pk) in (3, 4)  # SQLite moves it on once a row
+    try:
+        apps = migrate([("leagues", "0006_league_ratings_from")])
+        apps.get_model("leagues", "Player").objects.create(league_id=club.pk, slug="cy", name="Cy", key="cy")
+        assert apps.get_model("leagues", "Player").objects.count() == 3
+    finally:
+        migrate(executor_leaf())
+    assert version_of(club.pk) is None  # a new table, from 0 again
+    Player.objects.filter(league_id=club.pk, name="Cy").update(name="Cyd")
+    assert version_of(club.pk) == 1
+
+
+def test_finished_league_games_are_marked_as_no_longer_played(transactional_db):
+    """0008: a league game is being played until its game is finished."""
+    apps = migrate([("leagues", "0007_league_version"), ("scorekeeper", "0012_game_rules_fixed_and_closed")])
+    League, Season = apps.get_model("leagues", "League"), apps.get_model("leagues", "Season")
+    Game, LeagueGame = apps.get_model("scorekeeper", "Game"), apps.get_model("leagues", "LeagueGame")
+    club = League.objects.create(slug="club", invite="club-invite", name="Club", variant="classic-canasta")
+    season = Season.objects.create(league=club, number=1)
+    for slug, over in (("done", True), ("going", False)):
+        game = Game.objects.create(slug=slug, view_slug=f"{slug}-view", variant="classic-canasta", finished=over)
+        LeagueGame.objects.create(game=game, league=club, season=season)
+    apps = migrate([("leagues", "0008_league_game_playing")])
+    playing = apps.get_model("leagues", "LeagueGame").objects.values_list("game__slug", "playing")
+    assert dict(playing) == {"done": False, "going": True}
+    migrate(executor_leaf())

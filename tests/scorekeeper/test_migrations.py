@@ -213,6 +213,8 @@ def test_a_game_of_today_goes_back_over_every_data_step_and_forward_again(transa
     assert data_steps() == [
         ("leagues", "0002_player_keys_folded"),  # tests/leagues/test_migrations.py
         ("leagues", "0004_league_games_play_fixed_rules"),  # a league's: test_league_games_play_fixed_rules...
+        ("leagues", "0007_league_version"),  # triggers: tests/leagues/test_migrations.py
+        ("leagues", "0008_league_game_playing"),  # a league's: tests/leagues/test_migrations.py
         (APP, "0002_game_rules_and_saved_house_rules"),
         (APP, "0003_stored_standing_and_deals"),
         (APP, "0004_black_threes_captured_counted"),

@@ -1,23 +1,27 @@
 """Standings and partnerships by property (hypothesis), against a tally of the games worked out here: any
 league of up to five players, games in two seasons, seats in any order. The order is a total order with its
 documented tie-breaks (win %, then wins, then average place), a partnership is the same whatever the order
-its players sat in, a season's figures come from that season's games only, and a correction followed by its
-reverse leaves every line as it was."""
+its players sat in, a season's figures come from that season's games only, a correction followed by its
+reverse leaves every line as it was, and the pages kept between writes are the pages worked out afresh."""
 
 from collections import Counter
 from fractions import Fraction
 from itertools import count
 
 import pytest
+from django.core.cache import caches
+from django.test import Client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from leagues.models import League
 from leagues.services.leagues import create_league
+from leagues.services.players import rename_player
 from leagues.services.seasons import current_season, start_season
 from leagues.services.standings import Line, lines, partnerships
-from scorekeeper.services.deals import Opened, change_deal
-from tests.leagues.conftest import CANASTA, finished
+from scorekeeper.services.deals import Opened, add_deal, change_deal, delete_deal
+from tests import without_secrets
+from tests.leagues.conftest import CANASTA, finished, record
 
 pytestmark = pytest.mark.django_db
 
@@ -120,3 +124,68 @@ def test_a_correction_and_its_reverse_leave_everything_as_it_was(games, which, m
     after = [(line.player.name, line.rank, line.played, line.won, line.rating) for line in lines(league)]
     assert after == before
     assert [(p.players, p.played, p.won) for p in partnerships(league)] == before_pairs
+
+
+WRITES = st.lists(
+    st.one_of(
+        st.tuples(st.just("play"), st.integers(0, 9)),
+        st.tuples(st.just("finish"), SEATS, st.sampled_from(TOTALS)),
+        st.tuples(st.just("correct"), st.integers(0, 9), st.sampled_from([0, 100, 500, 800])),
+        st.tuples(st.just("reopen"), st.integers(0, 9)),
+        st.tuples(st.just("rename"), st.sampled_from(PEOPLE), st.sampled_from(["X", "Y"])),
+        st.tuples(
+            st.just("season"),
+        ),
+    ),
+    min_size=1,
+    max_size=6,
+)
+
+
+def write(league: League, step: tuple) -> None:
+    """One write to a league: a game finished, a deal corrected, a game reopened (its deal deleted), a player
+    renamed, a new season, a deal in a game being played."""
+    kind, *what = step
+    games = list(league.games.filter(playing=False).order_by("sequence"))
+    if kind == "finish":
+        sides, totals = what
+        names = {player.key: player.name for player in league.players.all()}
+        finished(league, *[[names.get(name.casefold(), name) for name in side] for side in sides], totals=list(totals))
+    elif kind == "correct" and games:
+        game = games[what[0] % len(games)].game
+        change_deal(game, Opened.of(game, game.deals.get()), [{"melded_points": what[1]}, {"melded_points": 300}])
+    elif kind == "reopen" and games:
+        game = games[what[0] % len(games)].game
+        delete_deal(game, game.deals.get().pk)
+    elif kind == "rename":
+        found = league.players.filter(name__startswith=what[0]).first()
+        if found is not None and not league.players.filter(name=found.name + what[1]).exists():
+            rename_player(found, found.name + what[1])
+    elif kind == "season":
+        start_season(league)
+    elif kind == "play":  # a deal in a game being played (one begun when there is none)
+        playing = list(league.games.filter(playing=True).order_by("pk"))
+        game = playing[what[0] % len(playing)].game if playing else record(league, ["Ann", "Ben"], ["Cy", "Di"])
+        add_deal(game, [{"melded_points": 50}, {"melded_points": 100}])
+
+
+def pages(client: Client, league: League) -> dict[str, str]:
+    urls = [league.get_absolute_url(), league.get_absolute_url() + "?season=all"]
+    urls += [player.get_absolute_url() for player in league.players.order_by("pk")[:3]]
+    return {url: without_secrets(client.get(url)) for url in urls}
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(games=GAMES, writes=WRITES)
+def test_kept_pages_are_the_pages_worked_out_afresh_after_any_writes(games, writes):
+    """The standings and players' pages as kept (leagues/services/kept.py), read between any writes, are
+    always the pages worked out afresh."""
+    league = league_of(games, len(games))
+    client = Client()
+    pages(client, league)
+    for step in writes:
+        write(league, step)
+        shown = pages(client, league)
+        for cache in caches.all():
+            cache.clear()
+        assert shown == pages(client, league), step
