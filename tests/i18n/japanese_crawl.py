@@ -219,7 +219,7 @@ def hand_and_foot_league(client: Client, owner: AbstractUser) -> dict[str, Page]
     of a counted game corrected, its deal deleted and put back; its games and its log; the club night's
     rules on the run page; a timed night's page, board and a table's sheet while its round is played and
     once the round has ended before the game did."""
-    preset = next(variant for variant in VARIANTS.values() if FAMILY_OF[variant.slug].words.own)
+    preset = next(family for family in FAMILIES if family.key == "handfoot").presets[0]
     family = FAMILY_OF[preset.slug]
     league = create_league("Hand and Foot club", preset.slug, None, owner=owner)
     sides = sides_of(preset)

@@ -82,7 +82,7 @@ def test_the_crawl_finds_the_old_deal_on_hand_and_foots_conflicts_history_log_an
     (two phones' conflicts, history lines, the league's log, a timed night table's sheet) catch it."""
     settings.PHRASE_BREAKS = True
     monkeypatch.setattr(Words, "say", lambda _words, message: gettext(message))
-    family = next(family for family in FAMILIES if family.words.own)
+    family = next(family for family in FAMILIES if family.key == "handfoot")
     owner = django_user_model.objects.create_user("olive", "olive@example.com", "a long pass phrase")
     pages = two_phones_and_history(client, family.presets[0]) | hand_and_foot_league(client, owner)
     found = {url: slips(html, family) for url, (html, family) in pages.items()}
