@@ -132,6 +132,7 @@ class Words:
     # A plural message: `count` picks its form, `deals` is the number as the page writes it.
     deals_played: Text = ngettext_lazy("%(deals)s deal", "%(deals)s deals", "count")
     deals_so_far: Text = ngettext_lazy("%(deals)s deal so far", "%(deals)s deals so far", "count")
+    cards_each: Text = ngettext_lazy("%(cards)s card each", "%(cards)s cards each", "count")  # a seating's deal
     saved: Text = _("Deal %(number)s saved.")
     deleted: Text = _("Deal %(number)s deleted.")
     was_deleted: Text = _("Deal %(number)s was deleted.")  # beside Undo on the sheet

@@ -203,3 +203,17 @@ def test_ten_canastas_or_books_and_more_are_counted_with_ko_for_japanese_counts_
     with override("ja"):
         assert [amount(count, MELDS) for count in (0, 1, 9, 10, 12)] == ["0個", "1つ", "9つ", "10個", "12個"]
         assert amount(5, DECKS) == "5組"
+
+
+def test_the_sign_up_page_says_djangos_password_texts_as_the_rest_of_meld(client, db):
+    page = client.get("/ja/accounts/signup/").content.decode()
+    assert "パスワード（確認用）" in page and "パスワードは8文字以上にしてください。" in page
+    assert "パスワード(確認用)" not in page and "最低" not in page
+    refused = client.post("/ja/accounts/signup/", {"username": "aiko", "password1": "1234", "password2": "1234"})
+    assert "パスワードが短すぎます。8文字以上にしてください。" in refused.content.decode()
+
+
+def test_the_first_dealer_help_names_partners_only_where_there_are_teams(client, db):
+    alone = client.get("/ja/new/?variant=kalooki").content.decode()
+    assert "その後は時計回りに次の人が配ります。" in alone and "パートナー" not in alone
+    assert "パートナー同士が交互に" in client.get("/ja/new/?variant=classic-canasta").content.decode()

@@ -25,6 +25,9 @@ WORDS = Words(
     earlier_deals=pgettext_lazy("hand and foot", "Earlier deals, 1 to %(last)s"),
     deals_played=npgettext_lazy("hand and foot", "%(deals)s deal", "%(deals)s deals", "count"),
     deals_so_far=npgettext_lazy("hand and foot", "%(deals)s deal so far", "%(deals)s deals so far", "count"),
+    cards_each=npgettext_lazy(
+        "hand and foot", "a %(cards)s-card hand and foot each", "a %(cards)s-card hand and foot each", "count"
+    ),
     saved=pgettext_lazy("hand and foot", "Deal %(number)s saved."),
     deleted=pgettext_lazy("hand and foot", "Deal %(number)s deleted."),
     was_deleted=pgettext_lazy("hand and foot", "Deal %(number)s was deleted."),

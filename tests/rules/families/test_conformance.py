@@ -153,7 +153,7 @@ def test_its_words_say_every_phrase_in_both_languages_with_the_usual_blanks(fami
         blanks = sorted(PLACEHOLDER.findall(str(default)))
         assert sorted(PLACEHOLDER.findall(str(phrase))) == blanks, f"{family.key}: words.{item.name} needs {blanks}"
         with override("ja"):  # the blanks filled, a plural message by its count (`Words.deals_played`)
-            said = phrase % {"count": 2, "deals": "2", **{blank[2:-2]: "2" for blank in blanks}}
+            said = phrase % {"count": 2, "deals": "2", "cards": "2", **{blank[2:-2]: "2" for blank in blanks}}
         assert JAPANESE.search(said), f"{family.key}: words.{item.name} needs a Japanese translation"
     assert (words.initial_meld is None) == (words.next_initial_meld is None), (
         f"{family.key}: its words name an initial meld and a next initial meld, or neither"
