@@ -9,10 +9,37 @@ from django import forms
 from django.contrib.auth.forms import AuthenticationForm, PasswordChangeForm, PasswordResetForm, UserCreationForm
 from django.contrib.auth.models import User
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext_noop, ngettext_lazy
 
 from typedtext.fields import no_control_character
 
 from .limits import password_change_locked, password_change_locked_message, reset_mail_allowed, wrong_old_password
+
+# Django's own texts on these pages, kept in the project's catalogue, which comes before Django's: so that the
+# Japanese reads as the rest of Meld does (「パスワード（確認用）」「8文字以上にしてください」), not as Django's does.
+DJANGO_TEXTS = (
+    gettext_noop("Password confirmation"),
+    gettext_noop("New password confirmation"),
+    gettext_noop("Required. 150 characters or fewer. Letters, digits and @/./+/-/_ only."),
+    gettext_noop("A user with that username already exists."),
+    gettext_noop("Please enter a correct %(username)s and password. Note that both fields may be case-sensitive."),
+    gettext_noop("The password is too similar to the %(verbose_name)s."),
+    gettext_noop("Your password can’t be too similar to your other personal information."),
+    gettext_noop("This password is too common."),
+    gettext_noop("Your password can’t be a commonly used password."),
+    gettext_noop("This password is entirely numeric."),
+    gettext_noop("Your password can’t be entirely numeric."),
+    ngettext_lazy(
+        "This password is too short. It must contain at least %d character.",
+        "This password is too short. It must contain at least %d characters.",
+        8,
+    ),
+    ngettext_lazy(
+        "Your password must contain at least %(min_length)d character.",
+        "Your password must contain at least %(min_length)d characters.",
+        8,
+    ),
+)
 
 
 class SignupForm(UserCreationForm):  # type: ignore[type-arg]  # generic only to django-stubs

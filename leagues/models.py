@@ -16,16 +16,26 @@ from django.db import models
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext_noop
 
-from rules.catalog import DEFAULT_VARIANT
+from rules.catalog import DEFAULT_VARIANT, FAMILY_OF
+from rules.core.family import Words
 from scorekeeper.models import MAX_NAME, MAX_NAME_KEY, Game, new_slug, variant_choices
+
+# What the end of a timed round does to a game still running, and what the clock says then: messages that a
+# family says in its own words (`Words.say`: Hand and Foot's deals are rounds), read by `League.time_rule_text`.
+TIME_RULE_TEXTS = {
+    "standing": gettext_noop("finish the deal in play; the game then counts as it stands"),
+    "draw": gettext_noop("finish the deal in play; the game then counts as a draw"),
+}
+TIME_UP = gettext_noop("Time is up: finish the deal in play")
 
 
 class TimeRule(models.TextChoices):
     """What happens to a game still running when a timed round of a club night ends."""
 
-    STANDING = "standing", _("finish the deal in play; the game then counts as it stands")
-    DRAW = "draw", _("finish the deal in play; the game then counts as a draw")
+    STANDING = "standing", _(TIME_RULE_TEXTS["standing"])
+    DRAW = "draw", _(TIME_RULE_TEXTS["draw"])
 
 
 class League(models.Model):
@@ -90,6 +100,19 @@ class League(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("league", args=[self.slug])
+
+    @property
+    def words(self) -> Words:
+        """What the family of the league's game calls a deal (`rules.core.family.Words`)."""
+        return FAMILY_OF[self.variant].words
+
+    def time_rule_text(self) -> str:
+        """What the end of a timed round does to a game still running, in the family's words."""
+        return self.words.say(TIME_RULE_TEXTS[self.time_rule])
+
+    def time_up(self) -> str:
+        """What the round's clock says once its time is up, in the family's words."""
+        return self.words.say(TIME_UP)
 
 
 class Membership(models.Model):

@@ -131,7 +131,7 @@ TERMS: tuple[Term, ...] = tuple(
             "Samba",
             "サンバ",
             "A sequence of seven cards of one suit in a row; also the three-deck game built on it.",
-            "同じスートの7枚の連続したカード。それを使う3デッキのゲームの名前でもある。",
+            "同じスートの7枚の連続したカード。それを使う、トランプ3組で遊ぶゲームの名前でもある。",
         ),
         (
             "escalera",

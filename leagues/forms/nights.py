@@ -1,6 +1,6 @@
 """Opening a club night (who is present, how many rounds, how long), and the changes during it."""
 
-from typing import Any
+from typing import Any, cast
 
 from django import forms
 from django.contrib.auth import get_user_model
@@ -12,7 +12,7 @@ from rules.core.rules import Rules
 from scorekeeper.models import MAX_NAME
 
 from ..draw.shapes import MAX_ROUNDS
-from ..models import Player, TimeRule
+from ..models import TIME_RULE_TEXTS, League, Player, TimeRule
 from ..services.players import clean_name
 
 MOST_ROUNDS = 20  # an evening; the draw itself takes up to MAX_ROUNDS
@@ -139,3 +139,9 @@ class NightRulesForm(forms.Form):
         ),
     )
     time_rule = forms.ChoiceField(label=_("When a timed round ends, a game still running"), choices=TimeRule.choices)
+
+    def __init__(self, *args: Any, league: League | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if league is not None:  # each choice in the words of the league's game family
+            choices = [(rule, league.words.say(TIME_RULE_TEXTS[rule])) for rule in TimeRule.values]
+            cast(forms.ChoiceField, self.fields["time_rule"]).choices = choices

@@ -12,12 +12,24 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db.models import QuerySet
+from django.utils.html import conditional_escape
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
+from rules.core.family import Words
 from scorekeeper.services.events import Change
 
 from ..models import League, LeagueGame, LogEntry, Player, Result, Season
 
+# The head of a line for a change of one deal, by its kind: messages the league's game family says in its own
+# words (`Words.say`: Hand and Foot's deals are rounds).
+DEAL_HEADS: dict[str, str] = {
+    LogEntry.Kind.DEAL_ADDED: gettext_noop("<b>%(who)s</b> entered deal %(number)s"),
+    LogEntry.Kind.DEAL_CORRECTED: gettext_noop("<b>%(who)s</b> corrected deal %(number)s"),
+    LogEntry.Kind.DEAL_DELETED: gettext_noop("<b>%(who)s</b> deleted deal %(number)s"),
+    LogEntry.Kind.DEAL_RESTORED: gettext_noop("<b>%(who)s</b> put back deal %(number)s"),
+}
 LOG_SHOWN = 10  # lines on the league's page; the log's own page has them all
 LOG_PER_PAGE = 50
 
@@ -86,10 +98,21 @@ class LogLine:
     who: str
     sides: list[SideMove]
     moved: list[tuple[str, int | None, int | None]]  # a player, rank before and after (None: not in the standings)
+    words: Words
 
     @property
     def game(self) -> str:
         return _(" v ").join(side.players for side in self.sides)
+
+    @property
+    def head(self) -> SafeString:
+        """Who did what: "<b>you</b> corrected deal 3", "<b>the owner</b> closed the season"."""
+        entry, who = self.entry, conditional_escape(self.who)
+        if entry.deal and entry.kind in DEAL_HEADS:
+            head = self.words.say(DEAL_HEADS[entry.kind]) % {"who": who, "number": entry.deal}
+        else:
+            head = _("<b>%(who)s</b> %(change)s") % {"who": who, "change": entry.get_kind_display()}
+        return mark_safe(head)  # noqa: S308 (the catalogue's text, which holds <b>; the name escaped)
 
 
 def _side_moves(entry: LogEntry) -> list[SideMove]:
@@ -127,6 +150,7 @@ def log_lines(entries: Iterable[LogEntry], league: League, viewer: Any, names_sh
             who(entry, league, viewer, names_shown),
             _side_moves(entry),
             [(name, before, after) for name, before, after in entry.moved],
+            league.words,
         )
         for entry in entries
     ]

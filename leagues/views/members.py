@@ -50,7 +50,9 @@ def run(request: HttpRequest, slug: str) -> HttpResponse:
         "seasons": league.seasons.all(),
         "tables": league_tables(league),
         "house_rules": house_rules_lines(league),
-        "night_rules": NightRulesForm(initial={"confirm": league.confirm, "time_rule": league.time_rule}),
+        "night_rules": NightRulesForm(
+            initial={"confirm": league.confirm, "time_rule": league.time_rule}, league=league
+        ),
     }
     return render(request, "leagues/run.html", context)
 

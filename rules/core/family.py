@@ -8,12 +8,13 @@ its presets (each with its rules for every seating, card table and tally
 fields included), its rule-book entries, its words and its name.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
+from django.utils.translation import gettext, ngettext_lazy, override
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import ngettext_lazy
 
 from .cards import cards_in_decks
 from .rules import Rules, Variant
@@ -101,6 +102,13 @@ class Words:
     initial meld: its rules' `requirement` is then None too, and the sheet and
     the deal form show nothing beside a total but its notes (Kalooki's chips).
 
+    `own` holds the rest of the score pad's and the league's sentences that
+    name a deal (a conflict between two phones, a history line, the league's
+    log, a club night's rule for time), each the family's own message in its
+    context: the code marks the plain message with `gettext_noop` and says it
+    with `say`, which gives the family's own of the same msgid where there is
+    one (Hand and Foot's 「第3ラウンドが修正されました」).
+
     For the Japanese wording checks (tests/i18n): `foreign` lists other
     families' words its Japanese pages must never show, and `latin` the words
     in Latin letters they may (a game's own name as its players spell it).
@@ -123,8 +131,11 @@ class Words:
     earlier_deals: Text = _("Earlier deals, 1 to %(last)s")
     # A plural message: `count` picks its form, `deals` is the number as the page writes it.
     deals_played: Text = ngettext_lazy("%(deals)s deal", "%(deals)s deals", "count")
+    deals_so_far: Text = ngettext_lazy("%(deals)s deal so far", "%(deals)s deals so far", "count")
+    cards_each: Text = ngettext_lazy("%(cards)s card each", "%(cards)s cards each", "count")  # a seating's deal
     saved: Text = _("Deal %(number)s saved.")
     deleted: Text = _("Deal %(number)s deleted.")
+    was_deleted: Text = _("Deal %(number)s was deleted.")  # beside Undo on the sheet
     put_back: Text = _("Deal %(number)s is back.")
     ended_with: Text = _("The game ended with deal %(number)s.")
     ended_with_open: Text = _("The game ended with deal %(number)s. You can still correct any deal.")
@@ -135,8 +146,20 @@ class Words:
     paper_deals_help: Text = _("Meld goes on from the next deal: its initial meld and the deals left follow.")
     initial_meld: Text | None = None  # beside each side on the deal form
     next_initial_meld: Text | None = None  # under each total on the sheet
+    own: tuple[Text, ...] = ()
     foreign: tuple[str, ...] = ()
     latin: tuple[str, ...] = ()
+
+    @cached_property
+    def _own(self) -> Mapping[str, Text]:
+        """The family's own messages by their msgid (the text with no language active)."""
+        with override(None):
+            return {str(message): message for message in self.own}
+
+    def say(self, message: str) -> str:
+        """A message (its msgid, marked with `gettext_noop`) in the family's words: its own, or the plain one."""
+        own = self._own.get(message)
+        return gettext(message) if own is None else str(own)
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,8 @@ def grouped_or_none(value: int | None) -> str:
 # 「5,000点」「カナスタ2つ」「2組」「4枚」「1回」, and the English number alone.
 POINTS: Text = pgettext_lazy("a number of points standing alone", "%(points)s")
 MELDS: Text = pgettext_lazy("a number of canastas or books standing alone", "%(count)s")
+# None, or ten and more of them: Japanese counts with つ only from one to nine (「カナスタ9つ」, 「0個」「10個」).
+MANY_MELDS: Text = pgettext_lazy("ten or more canastas or books standing alone", "%(count)s")
 DECKS: Text = pgettext_lazy("a number of decks standing alone", "%(count)s")
 CARDS: Text = pgettext_lazy("a number of cards standing alone", "%(count)s")
 TIMES: Text = pgettext_lazy("a number of times standing alone", "%(count)s")
@@ -42,6 +44,8 @@ def amount(value: int | None, unit: Text | None = POINTS) -> str:
     rule the preset does not play."""
     if value is None or unit is None:
         return grouped_or_none(value)
+    if unit is MELDS and not 0 < value < 10:
+        unit = MANY_MELDS
     return str(unit) % {"points": grouped(value), "count": grouped(value)}
 
 

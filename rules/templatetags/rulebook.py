@@ -76,6 +76,14 @@ def cards(value: int | None) -> str:
     return pgettext("a number of cards standing alone", "%(count)s") % {"count": value}
 
 
+@register.filter
+def decks(value: int | None) -> str:
+    """A number of decks standing alone, with its unit where the language writes one: 「5組」."""
+    if value is None:
+        return ""
+    return pgettext("a number of decks standing alone", "%(count)s") % {"count": value}
+
+
 @register.simple_tag(takes_context=True)
 def say(context: Context, phrase: Text, **values: object) -> SafeString:
     """`{% say words.enter_deal number=3 %}`: a family's phrase (`rules.core.family.Words`) with its

@@ -178,7 +178,9 @@ class GameForm(SidesForm):
             initial=0,
             required=False,
             empty_value=None,
-            help_text=_("Then the deal passes to the left; in teams, partners sit apart."),
+            help_text=_("Then the deal passes to the left; in teams, partners sit apart.")
+            if self.seating.partnerships
+            else _("Then the deal passes to the left."),  # nobody has a partner
         )
 
 

@@ -9,8 +9,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
+from rules.catalog import words_of
 from rules.core.deal import check_deal, score_deal
+from rules.core.family import Words
 from rules.core.rules import Rules
 
 from ..models import Authored, Deal, DealChange, Side
@@ -35,11 +38,11 @@ class Conflict:
     draft_for: int | None = None
 
 
-def _changes(meanwhile: Meanwhile, viewer: Author) -> list[str]:
+def _changes(meanwhile: Meanwhile, viewer: Author, words: Words) -> list[str]:
     """Every change since the form was opened, in the order they were made."""
     rows: list[tuple[int, Deal | DealChange]] = [(deal.entered_version, deal) for deal in meanwhile.entered]
     rows += [(change.version, change) for change in meanwhile.changes]
-    return [described(row, viewer) for _version, row in sorted(rows, key=lambda pair: pair[0])]
+    return [described(row, viewer, words) for _version, row in sorted(rows, key=lambda pair: pair[0])]
 
 
 def _typed_scores(rules: Rules, typed: Tallies) -> list[int | None]:
@@ -74,35 +77,45 @@ def game_changed(
     error: GameChanged, opened: Opened, rules: Rules, sides: Sequence[Side], typed: Tallies, viewer: Author
 ) -> Conflict:
     """A new deal refused because deals were entered, deleted or put back since its form was opened."""
+    words = words_of(rules)
     same = next((deal for deal in error.meanwhile.entered if deal.number == opened.number), None)
     if same is None:
         return Conflict(
             _("The game changed while you were entering this deal."),
-            _changes(error.meanwhile, viewer),
+            _changes(error.meanwhile, viewer, words),
             [
                 _("Nothing was saved: your entries are kept below."),
-                _("This is now deal %(number)d: check them and save again.") % {"number": error.number},
+                words.say(gettext_noop("This is now deal %(number)d: check them and save again."))
+                % {"number": error.number},
             ],
         )
     numbers = {"number": same.number, "next": error.number}
     others = Meanwhile([deal for deal in error.meanwhile.entered if deal != same], error.meanwhile.changes)
     return _beside(
-        _("Someone just entered deal %(number)d.") % numbers,
-        _changes(others, viewer),  # the headline says the one that matters
+        words.say(gettext_noop("Someone just entered deal %(number)d.")) % numbers,
+        _changes(others, viewer, words),  # the headline says the one that matters
         [
-            _("Nothing was saved: your entries are kept below, beside deal %(number)d as it was saved.") % numbers,
-            _("If yours is another deal, save it as deal %(next)d; if it is the same deal, go back to the score sheet.")
+            words.say(
+                gettext_noop("Nothing was saved: your entries are kept below, beside deal %(number)d as it was saved.")
+            )
+            % numbers,
+            words.say(
+                gettext_noop(
+                    "If yours is another deal, save it as deal %(next)d; if it is the same deal, go back to the score "
+                    "sheet."
+                )
+            )
             % numbers,
         ],
-        _("Deal %(number)d as saved") % numbers,
+        words.say(gettext_noop("Deal %(number)d as saved")) % numbers,
         (rules, sides, same, typed),
         draft_for=same.number,
     )
 
 
-def game_over(error: GameOver, reason: str, viewer: Author) -> Conflict:
+def game_over(error: GameOver, reason: str, viewer: Author, words: Words) -> Conflict:
     """A new deal refused because the game has ended (perhaps meanwhile, on another phone)."""
-    changes = _changes(error.meanwhile, viewer)
+    changes = _changes(error.meanwhile, viewer, words)
     headline = _("The game ended while you were entering this deal.") if changes else _("The game is over.")
     return Conflict(headline, changes, [reason, _("Nothing was saved: your entries are kept below.")])
 
@@ -116,16 +129,20 @@ def correction_refused(
     error: DealCorrected, rules: Rules, sides: Sequence[Side], typed: Tallies, viewer: Author
 ) -> Conflict:
     """A correction refused because another correction of the same deal came first."""
+    words = words_of(rules)
     values: dict[str, object] = {"number": error.deal.number}
     if error.corrections:
         last = error.corrections[-1]
         values |= {"who": who(last, viewer), "when": when(last.at)}
-        headline = _("Deal %(number)d was corrected by %(who)s (%(when)s) while you were correcting it.") % values
+        headline = (
+            words.say(gettext_noop("Deal %(number)d was corrected by %(who)s (%(when)s) while you were correcting it."))
+            % values
+        )
     else:
-        headline = _("Deal %(number)d was corrected while you were correcting it.") % values
+        headline = words.say(gettext_noop("Deal %(number)d was corrected while you were correcting it.")) % values
     return _beside(
         headline,
-        [described(change, viewer) for change in error.corrections] if len(error.corrections) > 1 else [],
+        [described(change, viewer, words) for change in error.corrections] if len(error.corrections) > 1 else [],
         [
             _(
                 "Nothing was saved. Its values now and yours are side by side below: save again to keep yours, "
@@ -137,14 +154,19 @@ def correction_refused(
     )
 
 
-def correction_gone(error: DealGone, number: int, viewer: Author) -> Conflict:
+def correction_gone(error: DealGone, number: int, viewer: Author, words: Words) -> Conflict:
     """A correction refused because its deal was deleted meanwhile."""
     deleted = error.deleted
     if deleted is None:
-        headline = _("Deal %(number)d was deleted while you were correcting it.") % {"number": number}
+        headline = words.say(gettext_noop("Deal %(number)d was deleted while you were correcting it.")) % {
+            "number": number
+        }
     else:
         values = {"number": deleted.number, "who": who(deleted, viewer), "when": when(deleted.at)}
-        headline = _("Deal %(number)d was deleted by %(who)s (%(when)s) while you were correcting it.") % values
+        headline = (
+            words.say(gettext_noop("Deal %(number)d was deleted by %(who)s (%(when)s) while you were correcting it."))
+            % values
+        )
     return Conflict(
         headline,
         advice=[
@@ -156,15 +178,18 @@ def correction_gone(error: DealGone, number: int, viewer: Author) -> Conflict:
     )
 
 
-def delete_refused(error: DealCorrected, viewer: Author) -> str:
+def delete_refused(error: DealCorrected, viewer: Author, words: Words) -> str:
     """Why a delete was not done: the deal was corrected since its confirmation was shown."""
     if not error.corrections:
-        return _("Deal %(number)d was corrected meanwhile: here it is now. Delete it still?") % {
+        return words.say(gettext_noop("Deal %(number)d was corrected meanwhile: here it is now. Delete it still?")) % {
             "number": error.deal.number
         }
     last = error.corrections[-1]
     values = {"number": error.deal.number, "who": who(last, viewer), "when": when(last.at)}
-    return _("Deal %(number)d was corrected by %(who)s (%(when)s): here it is now. Delete it still?") % values
+    return (
+        words.say(gettext_noop("Deal %(number)d was corrected by %(who)s (%(when)s): here it is now. Delete it still?"))
+        % values
+    )
 
 
 def is_by(row: Authored, viewer: Author) -> bool:
@@ -174,10 +199,10 @@ def is_by(row: Authored, viewer: Author) -> bool:
     return bool(row.browser) and row.browser == viewer.browser
 
 
-def already_saved(error: DealAlreadyEntered, viewer: Author) -> str:
+def already_saved(error: DealAlreadyEntered, viewer: Author, words: Words) -> str:
     """A second tap on Save (or another phone entering the same deal): nothing more was saved."""
     deal = error.deal
     if is_by(deal, viewer):
-        return _("Deal %(number)d saved.") % {"number": deal.number}
+        return str(words.saved) % {"number": deal.number}
     values = {"number": deal.number, "who": who(deal, viewer)}
-    return _("Deal %(number)d had already been saved with the same entries by %(who)s.") % values
+    return words.say(gettext_noop("Deal %(number)d had already been saved with the same entries by %(who)s.")) % values

@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
 
+from rules.core.family import Words
 from rules.core.scores import Problem
 from rules.core.words import Text
 
@@ -108,9 +109,12 @@ class DealRejected(Exception):
         self.problems = problems
 
 
-def placed(number: int, problem: Problem, names: Sequence[str], labels: Mapping[str, Text] | None = None) -> str:
-    """A problem of deal `number` with its place: "Deal 2, They: …", with the field when `labels` name it."""
-    place = _("Deal %(number)d") % {"number": number}
+def placed(
+    words: Words, number: int, problem: Problem, names: Sequence[str], labels: Mapping[str, Text] | None = None
+) -> str:
+    """A problem of deal `number` with its place, in its family's words: "Deal 2, They: …", with the field
+    when `labels` name it."""
+    place = str(words.deal_number) % {"number": number}
     # The joins are messages too: Japanese writes them with its own punctuation.
     if problem.side is not None:
         place = _("%(place)s, %(side)s") % {"place": place, "side": names[problem.side]}

@@ -14,7 +14,7 @@ from django.template.defaultfilters import filesizeformat
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from rules.catalog import VARIANTS, get_variant
+from rules.catalog import VARIANTS, get_variant, words_of
 from rules.core import house
 from rules.core.adjustments import ADJUSTMENTS
 from rules.core.requirement import Requirement
@@ -355,7 +355,7 @@ class _Reader:
             )
         problems, scored, _standing = scored_deals(rules, starts, entered, paper)
         for index, problem in problems:
-            self.fail(placed(numbers[index - 1], problem, names, labels))
+            self.fail(placed(words_of(rules), numbers[index - 1], problem, names, labels))
         return scored
 
 

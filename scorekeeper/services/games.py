@@ -10,6 +10,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from rules.catalog import words_of
 from rules.core.cards import points_step
 from rules.core.rules import Rules
 from rules.core.scores import Problem
@@ -142,9 +143,9 @@ def create_game(
     return game
 
 
-def _placed(problems: list[tuple[int, Problem]], sides: Sequence[Side]) -> list[Problem]:
+def _placed(rules: Rules, problems: list[tuple[int, Problem]], sides: Sequence[Side]) -> list[Problem]:
     names = [side.name for side in sides]
-    return [Problem(placed(number, problem, names)) for number, problem in problems]
+    return [Problem(placed(words_of(rules), number, problem, names)) for number, problem in problems]
 
 
 def update_game(
@@ -219,7 +220,7 @@ def _rescore_all(game: Game, sides: list[Side]) -> None:
         game_rules(game), starts, [deal.entries for deal in deals], game.paper_deals
     )
     if problems:
-        raise DealRejected(_placed(problems, sides))
+        raise DealRejected(_placed(game_rules(game), problems, sides))
     Deal.objects.bulk_update([deal.store(fresh) for deal, fresh in zip(deals, rescored, strict=True)], ["scores"])
 
 
@@ -247,7 +248,7 @@ def rescoring(game: Game, overrides: Mapping[str, Any], paper_deals: int | None 
     entries = [[tallied.entries for tallied in deal] for deal in deals]
     problems, rescored, standing = scored_deals(new, starts, entries, paper)
     if problems:
-        return Rescoring(before, before, _placed(problems, sides), False)
+        return Rescoring(before, before, _placed(new, problems, sides), False)
     changed = any(a.score != b.score for old, fresh in zip(deals, rescored) for a, b in zip(old, fresh))
     return Rescoring(before, standing.totals, [], changed)
 

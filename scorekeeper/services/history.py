@@ -15,8 +15,10 @@ from typing import Any
 from django.contrib.humanize.templatetags.humanize import naturaltime
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
 from rules.core import adjustments
+from rules.core.family import Words
 from rules.core.rules import Rules
 from rules.core.tally import Kind
 from rules.templatetags.rulebook import points
@@ -146,15 +148,16 @@ def deal_history(deal: Deal, rules: Rules, sides: Sequence[Side], viewer: Author
     return items
 
 
-def described(row: Deal | DealChange, viewer: Author) -> str:
-    """A change of the game in one sentence: "Deal 5 was entered by another phone (a minute ago)."."""
+def described(row: Deal | DealChange, viewer: Author, words: Words) -> str:
+    """A change of the game in one sentence, in its family's words: "Deal 5 was entered by another phone
+    (a minute ago)."."""
     values: dict[str, object] = {"who": who(row, viewer)}
     if isinstance(row, Deal):
         values |= {"number": row.number, "when": when(row.created)}
-        return _("Deal %(number)d was entered by %(who)s (%(when)s).") % values
+        return words.say(gettext_noop("Deal %(number)d was entered by %(who)s (%(when)s).")) % values
     values |= {"number": row.number, "when": when(row.at)}
     if row.kind == DealChange.Kind.CORRECTED:
-        return _("Deal %(number)d was corrected by %(who)s (%(when)s).") % values
+        return words.say(gettext_noop("Deal %(number)d was corrected by %(who)s (%(when)s).")) % values
     if row.kind == DealChange.Kind.DELETED:
-        return _("Deal %(number)d was deleted by %(who)s (%(when)s).") % values
-    return _("Deal %(number)d was put back by %(who)s (%(when)s).") % values
+        return words.say(gettext_noop("Deal %(number)d was deleted by %(who)s (%(when)s).")) % values
+    return words.say(gettext_noop("Deal %(number)d was put back by %(who)s (%(when)s).")) % values

@@ -14,6 +14,7 @@ from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from rules.book.rendered import render_once
@@ -147,7 +148,7 @@ def new_deal(request: HttpRequest, slug: str) -> HttpResponse:
     except GameBusy:
         form.add_problems([Problem(_("Other phones are saving to this game right now: save again."))])
     except DealAlreadyEntered as entered:  # a second tap: the deal is there, nothing typed is lost
-        messages.success(request, conflicts.already_saved(entered, author))
+        messages.success(request, conflicts.already_saved(entered, author, words_of(slot.rules)))
         return redirect(slot.game)
     except GameChanged as changed:
         fresh = next_slot(get_game(slug))
@@ -155,7 +156,12 @@ def new_deal(request: HttpRequest, slug: str) -> HttpResponse:
         return _deal_page(request, fresh, form, conflict)
     except GameOver as over:
         fresh = next_slot(get_game(slug))
-        return _deal_page(request, fresh, form, conflicts.game_over(over, game_over_reason(fresh.rules), author))
+        return _deal_page(
+            request,
+            fresh,
+            form,
+            conflicts.game_over(over, game_over_reason(fresh.rules), author, words_of(fresh.rules)),
+        )
     except GameClosed:  # the entries come back, with why: nothing typed is lost
         return _deal_page(request, slot.keeping(opened), form, conflicts.game_closed())
     else:
@@ -194,7 +200,10 @@ def edit_deal(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         form.add_problems(rejected.problems)
     except DealGone as gone:
         return _deal_page(
-            request, gone_slot(game, opened), form, conflicts.correction_gone(gone, opened.number, author)
+            request,
+            gone_slot(game, opened),
+            form,
+            conflicts.correction_gone(gone, opened.number, author, words_of(slot.rules)),
         )
     except DealCorrected as refused:
         fresh = deal_slot(get_game(slug), opened.deal) or gone_slot(game, opened)
@@ -212,10 +221,11 @@ def edit_deal(request: HttpRequest, slug: str, number: int) -> HttpResponse:
 def _corrected_message(rules: Rules, number: int, was: int, changed: bool) -> str:
     if number == was or not changed:
         return str(words_of(rules).saved) % {"number": number}
-    return _(
+    message = gettext_noop(
         "Deal %(number)d saved. It was deal %(was)d when you opened it: a deal before it was deleted or put back "
         "meanwhile."
-    ) % {"number": number, "was": was}
+    )
+    return words_of(rules).say(message) % {"number": number, "was": was}
 
 
 @require_POST

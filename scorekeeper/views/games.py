@@ -6,7 +6,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from rules.catalog import DEFAULT_VARIANT, VARIANTS, get_variant, variant_groups
+from rules.catalog import DEFAULT_VARIANT, VARIANTS, get_variant, variant_groups, words_of
 from rules.core import house
 from rules.core.rules import Rules, Variant
 
@@ -113,6 +113,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
         "chosen": preset.seating.key,
         "seatings": [(r.seating.key, r.seating) for r in variant.tables],
         "summary": rules.summary(),
+        "words": words_of(rules),
     }
     for fragment in ("game-fields", "seating-fields", "house-rules"):
         if wants_fragment(request, fragment):

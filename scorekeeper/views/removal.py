@@ -59,14 +59,18 @@ def delete(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     try:
         snapshot = delete_deal(game, deal_id, version, author)
     except DealGone as gone:  # a second tap, or another phone: say who deleted it, when the history knows
-        messages.warning(request, described(gone.deleted, author) if gone.deleted else DEAL_GONE)
+        messages.warning(
+            request, described(gone.deleted, author, words_of(game_rules(game))) if gone.deleted else DEAL_GONE
+        )
         return redirect(game)
     except DealRejected as rejected:  # a later deal holds only with this one (a buy-in): keep it, say which
         refused = " ".join(problem.message for problem in rejected.problems)
         return _confirmation(request, game, get_object_or_404(Deal, game=game, number=number), refused)
     except DealCorrected as corrected:
         game.refresh_from_db()
-        return _confirmation(request, game, corrected.deal, conflicts.delete_refused(corrected, author))
+        return _confirmation(
+            request, game, corrected.deal, conflicts.delete_refused(corrected, author, words_of(game_rules(game)))
+        )
     except GameClosed:  # closed meanwhile
         return closed(request, game)
     request.session[UNDO_KEY] = {"game": game.slug, **snapshot}

@@ -21,7 +21,7 @@ NAMES = ["Ann", "Ben", "Cy", "Di", "Eve", "Fay", "Gus", "Hal"]
 SAVE = "form.deal button[type=submit]"
 WORDS = {
     "en": {"draw": "Draw the night", "start": "Start round 1", "end": "End round 1"},
-    "ja": {"draw": "組み合わせを作る", "start": "ラウンド1を始める", "end": "ラウンド1を終える"},
+    "ja": {"draw": "組み合わせを作る", "start": "第1回戦を始める", "end": "第1回戦を終える"},
 }
 
 

@@ -1,5 +1,6 @@
 """The Japanese review's six checks (shared/reviews/japanese-2026-11-27.md), run on what a /ja/ page shows:
-its visible text, as a browser lays it out, and its aria-label and title attributes.
+its visible text, as a browser lays it out, its aria-label and title attributes, and what the round's clock
+will show (data-warning, data-over: static/js/clock.js).
 
 1. another family's words on a family's pages (its `Words.foreign`: ディール on Hand and Foot's);
 2. an ASCII : ; ! ? , right after Japanese;
@@ -24,7 +25,7 @@ BLOCKS = frozenset(
 CELLS = frozenset(("td", "th"))
 HIDDEN = frozenset(("script", "style", "head", "svg"))
 VOID = frozenset("area base br col embed hr img input link meta source track wbr".split())
-ATTRIBUTES = ("aria-label", "title")
+ATTRIBUTES = ("aria-label", "title", "data-warning", "data-over")  # and what the round's clock says in time
 
 JAPANESE_BEFORE = r"[ぁ-んァ-ヶー一-龯）」]"
 CHECKS: dict[str, re.Pattern[str]] = {

@@ -4,11 +4,13 @@ and the checks catch what they are for."""
 import re
 
 import pytest
+from django.utils.translation import gettext
 
 from rules.catalog import FAMILIES
+from rules.core.family import Words
 from tests.i18n import japanese_checks
 from tests.i18n.japanese_checks import shown, slips
-from tests.i18n.japanese_crawl import every_japanese_page
+from tests.i18n.japanese_crawl import every_japanese_page, hand_and_foot_league, two_phones_and_history
 
 
 @pytest.fixture
@@ -71,3 +73,19 @@ def test_the_crawl_fails_when_a_check_is_broken(pages, monkeypatch):
     monkeypatch.setitem(japanese_checks.CHECKS, "broken on purpose", re.compile("。"))
     with pytest.raises(AssertionError, match="broken on purpose"):
         test_every_japanese_page_passes_the_six_checks(pages)
+
+
+def test_the_crawl_finds_the_old_deal_on_hand_and_foots_conflicts_history_log_and_night(
+    client, django_user_model, db, settings, monkeypatch
+):
+    """Plant the old wording back (every family says the plain messages, ディール): the crawl's new paths
+    (two phones' conflicts, history lines, the league's log, a timed night table's sheet) catch it."""
+    settings.PHRASE_BREAKS = True
+    monkeypatch.setattr(Words, "say", lambda _words, message: gettext(message))
+    family = next(family for family in FAMILIES if family.key == "handfoot")
+    owner = django_user_model.objects.create_user("olive", "olive@example.com", "a long pass phrase")
+    pages = two_phones_and_history(client, family.presets[0]) | hand_and_foot_league(client, owner)
+    found = {url: slips(html, family) for url, (html, family) in pages.items()}
+    for path in ("a deal entered meanwhile", "a deal deleted meanwhile", "a deal deleted already", "/log/", "/g/"):
+        hits = [slip for url, found_there in found.items() if path in url for slip in found_there]
+        assert any("shows ディール" in slip for slip in hits), path

@@ -11,6 +11,7 @@ from django.conf import settings
 from django.utils.translation import override
 
 from rules.catalog import FAMILIES, VARIANTS
+from rules.core.settings import DECKS, MELDS, amount
 from tests.i18n.japanese_site import NAMES, japanese_pages
 
 PROSE = Path(settings.BASE_DIR) / "templates" / "rules" / "prose" / "ja"
@@ -196,3 +197,23 @@ def test_the_marks_check_catches_ascii_next_to_japanese():
 def test_no_ascii_separators_next_to_japanese_on_any_page(pages):
     found = [f"{url}: {marks}" for url, (page, _family) in pages.items() if (marks := ascii_marks(page))]
     assert not found, "\n".join(found)
+
+
+def test_ten_canastas_or_books_and_more_are_counted_with_ko_for_japanese_counts_tsu_only_to_nine():
+    with override("ja"):
+        assert [amount(count, MELDS) for count in (0, 1, 9, 10, 12)] == ["0個", "1つ", "9つ", "10個", "12個"]
+        assert amount(5, DECKS) == "5組"
+
+
+def test_the_sign_up_page_says_djangos_password_texts_as_the_rest_of_meld(client, db):
+    page = client.get("/ja/accounts/signup/").content.decode()
+    assert "パスワード（確認用）" in page and "パスワードは8文字以上にしてください。" in page
+    assert "パスワード(確認用)" not in page and "最低" not in page
+    refused = client.post("/ja/accounts/signup/", {"username": "aiko", "password1": "1234", "password2": "1234"})
+    assert "パスワードが短すぎます。8文字以上にしてください。" in refused.content.decode()
+
+
+def test_the_first_dealer_help_names_partners_only_where_there_are_teams(client, db):
+    alone = client.get("/ja/new/?variant=kalooki").content.decode()
+    assert "その後は時計回りに次の人が配ります。" in alone and "パートナー" not in alone
+    assert "パートナー同士が交互に" in client.get("/ja/new/?variant=classic-canasta").content.decode()

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, replace
 from dataclasses import fields as dataclass_fields
 
+import polib
 import pytest
 from django.template import TemplateDoesNotExist
 from django.template.loader import get_template
@@ -146,13 +147,13 @@ def test_its_words_say_every_phrase_in_both_languages_with_the_usual_blanks(fami
     words = family.words
     usual = Words()
     for item in dataclass_fields(Words):
-        if item.name in ("foreign", "latin", "initial_meld", "next_initial_meld"):
+        if item.name in ("foreign", "latin", "initial_meld", "next_initial_meld", "own"):
             continue
         phrase, default = getattr(words, item.name), getattr(usual, item.name)
         blanks = sorted(PLACEHOLDER.findall(str(default)))
         assert sorted(PLACEHOLDER.findall(str(phrase))) == blanks, f"{family.key}: words.{item.name} needs {blanks}"
         with override("ja"):  # the blanks filled, a plural message by its count (`Words.deals_played`)
-            said = phrase % {"count": 2, "deals": "2", **{blank[2:-2]: "2" for blank in blanks}}
+            said = phrase % {"count": 2, "deals": "2", "cards": "2", **{blank[2:-2]: "2" for blank in blanks}}
         assert JAPANESE.search(said), f"{family.key}: words.{item.name} needs a Japanese translation"
     assert (words.initial_meld is None) == (words.next_initial_meld is None), (
         f"{family.key}: its words name an initial meld and a next initial meld, or neither"
@@ -160,6 +161,30 @@ def test_its_words_say_every_phrase_in_both_languages_with_the_usual_blanks(fami
     for label in (words.initial_meld, words.next_initial_meld):
         assert label is None or JAPANESE.search(in_japanese(label)), f"{family.key}: {label} needs Japanese"
     assert all(JAPANESE.search(word) for word in words.foreign), f"{family.key}: words.foreign are Japanese words"
+
+
+@EVERY_FAMILY
+def test_its_own_messages_replace_plain_ones_with_the_same_blanks(family):
+    """Each of `Words.own` stands for a plain message of the code (`say` finds it by its msgid): the
+    catalogue has that message, and the family's says it in Japanese with the same blanks."""
+    catalogue = polib.pofile(str(ROOT / "locale/ja/LC_MESSAGES/django.po"))
+    plain = {entry.msgid for entry in catalogue if entry.msgctxt is None and not entry.obsolete}
+    for message in family.words.own:
+        with override(None):
+            msgid = str(message)
+        assert msgid in plain, f"{family.key}: words.own has {msgid!r}, which no plain message of the code says"
+        with override("ja"):
+            said = str(message)
+            assert family.words.say(msgid) == said
+        assert JAPANESE.search(said) and sorted(re.findall(r"%\(\w+\)[sd]", said)) == sorted(
+            re.findall(r"%\(\w+\)[sd]", msgid)
+        ), f"{family.key}: {msgid!r} needs its Japanese, with its blanks"
+
+
+def test_a_family_with_no_message_of_its_own_says_the_plain_one():
+    plain = "Deal %(number)d was entered by %(who)s (%(when)s)."
+    with override("ja"):
+        assert Words().say(plain) == "第%(number)dディールが入力されました（%(who)s・%(when)s）。"
 
 
 @EVERY_FAMILY

@@ -2,6 +2,7 @@
 
 import pytest
 
+from rules.core.family import Words
 from scorekeeper.services import conflicts
 from scorekeeper.services.deals import Opened, add_deal, change_deal, changes_since, delete_deal
 from scorekeeper.services.errors import DealAlreadyEntered, DealCorrected, DealGone, GameChanged, GameOver
@@ -11,6 +12,7 @@ from scorekeeper.services.rules import game_rules
 pytestmark = pytest.mark.django_db
 
 A, B = Author(browser="phone-a"), Author(browser="phone-b")
+WORDS = Words()  # the canastas' words: a deal is a deal
 OUT = {"natural_canastas": 1, "went_out": True, "melded_points": 100}
 
 
@@ -56,13 +58,16 @@ def test_a_game_that_ended_meanwhile_says_so_and_what_ended_it(make_game):
     game = make_game(starting=[4900, 0])
     form = opened_now(game)
     add_deal(game, [OUT, {}], form, A)  # ends the game
-    conflict = conflicts.game_over(GameOver(changes_since(game, form.version)), "Raise the target.", B)
+    conflict = conflicts.game_over(GameOver(changes_since(game, form.version)), "Raise the target.", B, WORDS)
     assert conflict.headline == "The game ended while you were entering this deal."
     assert conflict.changes == ["Deal 1 was entered by another phone (just now)."]
     assert conflict.advice == ["Raise the target.", "Nothing was saved: your entries are kept below."]
     with pytest.raises(GameOver) as over:
         add_deal(game, [{}, {}], opened_now(game), B)  # a form opened on the ended game
-    assert (conflicts.game_over(over.value, "", B).headline, over.value.meanwhile.entered) == ("The game is over.", [])
+    assert (conflicts.game_over(over.value, "", B, WORDS).headline, over.value.meanwhile.entered) == (
+        "The game is over.",
+        [],
+    )
 
 
 def test_a_second_tap_says_saved_and_another_phone_says_who(make_game):
@@ -71,8 +76,8 @@ def test_a_second_tap_says_saved_and_another_phone_says_who(make_game):
     add_deal(game, [OUT, {}], form, A)
     with pytest.raises(DealAlreadyEntered) as entered:
         add_deal(game, [OUT, {}], form, A)
-    assert conflicts.already_saved(entered.value, A) == "Deal 1 saved."
-    assert conflicts.already_saved(entered.value, B) == (
+    assert conflicts.already_saved(entered.value, A, WORDS) == "Deal 1 saved."
+    assert conflicts.already_saved(entered.value, B, WORDS) == (
         "Deal 1 had already been saved with the same entries by another phone."
     )
 
@@ -90,7 +95,7 @@ def test_a_refused_correction_and_a_refused_delete_name_who_corrected_first(make
     assert [(d.before, d.after) for d in conflict.compared] == [("80", "90")]
     with pytest.raises(DealCorrected) as not_deleted:
         delete_deal(game, form.deal, form.deal_version, B)
-    assert conflicts.delete_refused(not_deleted.value, B) == (
+    assert conflicts.delete_refused(not_deleted.value, B, WORDS) == (
         "Deal 1 was corrected by another phone (just now): here it is now. Delete it still?"
     )
 
@@ -101,9 +106,12 @@ def test_a_correction_of_a_deleted_deal_says_who_deleted_it(make_game):
     delete_deal(game, form.deal, author=A)
     with pytest.raises(DealGone) as gone:
         change_deal(game, form, [{"melded_points": 90}, {}], B)
-    headline = conflicts.correction_gone(gone.value, 1, B).headline
+    headline = conflicts.correction_gone(gone.value, 1, B, WORDS).headline
     assert headline == "Deal 1 was deleted by another phone (just now) while you were correcting it."
-    assert conflicts.correction_gone(DealGone(), 3, B).headline == "Deal 3 was deleted while you were correcting it."
+    assert (
+        conflicts.correction_gone(DealGone(), 3, B, WORDS).headline
+        == "Deal 3 was deleted while you were correcting it."
+    )
 
 
 def test_the_changes_meanwhile_are_told_in_the_order_they_were_made(make_game):

@@ -7,6 +7,7 @@ import pytest
 from django.contrib.auth.models import User
 from django.utils import timezone
 
+from rules.core.family import Words
 from rules.families.canasta.presets import CLASSIC_CANASTA
 from scorekeeper.models import Deal, DealChange, Side
 from scorekeeper.services.deals import Opened, change_deal, delete_deal, restore_deal
@@ -105,4 +106,4 @@ def test_a_deleted_deal_keeps_what_it_held_and_says_who_deleted_it(make_game):
     delete_deal(game, deal.pk, author=B)
     change = DealChange.objects.get(kind=DealChange.Kind.DELETED)
     assert (change.before, change.after) == (deal.entries, None)
-    assert described(change, A) == "Deal 1 was deleted by another phone (just now)."
+    assert described(change, A, Words()) == "Deal 1 was deleted by another phone (just now)."
