@@ -5,7 +5,7 @@ from fractions import Fraction
 import pytest
 
 from leagues.services.seasons import start_season
-from leagues.services.standings import first_direction, lines, partnerships, sorted_lines
+from leagues.services.standings import SORTS, first_direction, lines, partnerships, sorted_lines
 from tests.leagues.conftest import finished
 from tests.leagues.services.test_results import kalooki, left, out
 
@@ -129,3 +129,24 @@ def test_sorting_by_a_column_best_first_and_back(three_games):
     assert [line.player.name for line in by_lost] == ["Ben", "Ann", "Di", "Cy"]
     assert [line.player.name for line in sorted_lines(found, "lost", True)] == ["Cy", "Ann", "Di", "Ben"]
     assert first_direction("best", lowest_wins=True) is False
+
+
+def test_a_column_tapped_first_puts_the_best_first():
+    """The fewest lost, the best rank and the lowest average place come first; the most of the rest, but
+    in a game the lowest total wins, the fewest points, the lowest average and the lowest best game."""
+    most_first = {"played": True, "won": True, "drawn": True, "win": True, "streak": True, "rating": True}
+    fewest_first = {"rank": False, "lost": False, "place": False}
+    assert {key: first_direction(key, lowest_wins=False) for key in SORTS} == {
+        **most_first,
+        **fewest_first,
+        "points": True,
+        "average": True,
+        "best": True,
+    }
+    assert {key: first_direction(key, lowest_wins=True) for key in SORTS} == {
+        **most_first,
+        **fewest_first,
+        "points": False,
+        "average": False,
+        "best": False,
+    }
