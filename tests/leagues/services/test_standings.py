@@ -150,3 +150,17 @@ def test_a_column_tapped_first_puts_the_best_first():
         "average": False,
         "best": False,
     }
+
+
+def test_a_seasons_partnerships_are_its_own(league):
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    first = league.seasons.get()
+    second = start_season(league)
+    finished(league, ["Ann", "Cy"], ["Ben", "Di"], totals=[5100, 3000])
+
+    def teams(season):
+        return {tuple(p.name for p in team.players): (team.rank, team.won) for team in partnerships(league, season)}
+
+    assert teams(first) == {("Ann", "Ben"): (1, 1), ("Cy", "Di"): (2, 0)}
+    assert teams(second) == {("Ann", "Cy"): (1, 1), ("Ben", "Di"): (2, 0)}
+    assert len(teams(None)) == 4
