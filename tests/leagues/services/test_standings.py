@@ -164,3 +164,11 @@ def test_a_seasons_partnerships_are_its_own(league):
     assert teams(first) == {("Ann", "Ben"): (1, 1), ("Cy", "Di"): (2, 0)}
     assert teams(second) == {("Ann", "Cy"): (1, 1), ("Ben", "Di"): (2, 0)}
     assert len(teams(None)) == 4
+
+
+def test_a_new_season_lists_everyone_at_nought_level_first(league):
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    second = start_season(league)
+    found = lines(league, second)
+    assert table(found) == dict.fromkeys(["Ann", "Ben", "Cy", "Di"], (1, 0, 0, 0, 0, 0, None, ""))
+    assert {(line.average, line.average_place, line.change) for line in found} == {(0, None, None)}
