@@ -12,4 +12,10 @@ LEAGUES: tuple[Equivalent, ...] = (
         "least two players (a player alone has none), so seat 1 is there exactly when seat 0 is, with the "
         "same team, season and outcome.",
     ),
+    Equivalent(
+        "accounts.models",
+        "Attempt.__str__",
+        r".",
+        "An attempt is shown on no page, form or admin (accounts has no admin): its text shows only in a shell.",
+    ),
 )

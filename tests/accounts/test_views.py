@@ -40,6 +40,19 @@ def test_signing_up_never_sends_you_off_the_site(client):
     assert response.url == reverse("leagues")
 
 
+def test_the_sign_up_form_keeps_a_phone_from_capitalising_the_user_name_and_carries_where_to_go(client):
+    page = client.get(reverse("signup") + "?next=/leagues/new/").content.decode()
+    username = re.search(r'<input[^>]*name="username"[^>]*>', page).group()
+    assert 'autocapitalize="none"' in username and 'autocomplete="username"' in username
+    assert re.search(r'<input[^>]*name="next"[^>]*value="/leagues/new/"', page)
+
+
+def test_signed_in_the_sign_up_page_goes_where_it_was_asked(client):
+    client.force_login(User.objects.create_user("ann", password=PASSWORD))
+    assert client.get(reverse("signup") + "?next=/leagues/new/").url == "/leagues/new/"
+    assert client.get(reverse("signup")).url == reverse("leagues")
+
+
 def test_a_refused_sign_up_says_why_and_makes_no_account(client):
     response = client.post(reverse("signup"), {"username": "ann", "password1": PASSWORD, "password2": "other"})
     assert response.status_code == 200 and "error" in response.content.decode()
