@@ -1,10 +1,13 @@
 """What a club night refuses, in the words the organiser reads, and that a refusal changes nothing; a player
-who leaves and comes back plays again from the next round."""
+who leaves and comes back plays again from the next round; a game's confirmation, refused or taken."""
 
 import pytest
 
-from leagues.models import LeagueGame, Presence
+from leagues.models import LeagueGame, Presence, Result
+from leagues.services.confirm import ConfirmRefused, confirm_by_organiser, confirm_by_table
 from leagues.services.nights import NightRefused, arrive, drawn_round, end_round, leave, start_round, swap
+from scorekeeper.services.history import Author
+from tests.leagues.conftest import deal
 
 from .conftest import open_for
 
@@ -12,7 +15,7 @@ pytestmark = pytest.mark.django_db
 
 
 def refusal(action, *arguments) -> str:
-    with pytest.raises(NightRefused) as caught:
+    with pytest.raises((NightRefused, ConfirmRefused)) as caught:
         action(*arguments)
     return str(caught.value)
 
@@ -85,3 +88,49 @@ def test_someone_who_left_and_comes_back_plays_again_from_the_next_round(night):
     # Round 2 was played by seven: one table, three sitting out.
     assert len(drawn_round(night.night_rounds.get(number=2)).sitting_out) == 3
     assert LeagueGame.objects.count() == 3
+
+
+def confirming(league, night):
+    """The night's first table, its game played out (Canasta to 5,000) from the table's phone."""
+    league.confirm = True
+    league.save()
+    start_round(night)
+    table = night.night_rounds.get(number=1).tables.get(number=1)
+    game = table.league_game.game
+    while not game.finished:
+        deal(game, 1000, 100)
+    game.deals.update(browser="the table's phone")
+    return table
+
+
+def test_a_confirmation_is_refused_with_the_reason_and_counts_nothing(league, night):
+    table = confirming(league, night)
+    assert refusal(confirm_by_table, table, "1", Author(None, "the table's phone")) == (
+        "A player of another side confirms, on their own phone."
+    )
+    for side in ("2", "x", "", "-1"):
+        assert refusal(confirm_by_table, table, side, Author(None, "another phone")) == "Say which side you play on."
+    assert not Result.objects.exists()
+    confirm_by_table(table, "1", Author(None, "another phone"))
+    table.refresh_from_db()
+    assert table.confirmed is not None and table.confirmed_side == 1
+    assert Result.objects.count() == 4
+    assert refusal(confirm_by_organiser, table) == "The game was confirmed already."
+    assert refusal(confirm_by_table, table, "0", Author(None, "a third phone")) == "The game was confirmed already."
+
+
+def test_the_organiser_confirms_only_a_finished_game_of_a_league_that_asks_for_it(league, night):
+    start_round(night)
+    table = night.night_rounds.get(number=1).tables.get(number=1)
+    assert refusal(confirm_by_organiser, table) == "The league's games count without a confirmation."
+    league.confirm = True
+    league.save()
+    table = night.night_rounds.get(number=1).tables.get(number=1)
+    assert refusal(confirm_by_organiser, table) == "Only a finished game is confirmed."
+    game = table.league_game.game
+    while not game.finished:
+        deal(game, 1000, 100)
+    confirm_by_organiser(table)
+    table.refresh_from_db()
+    assert table.confirmed is not None and table.confirmed_side is None
+    assert Result.objects.filter(league_game__game=game).count() == 4
