@@ -3,7 +3,7 @@ recorded in it, it can be opened again, and each close and reopening is a line o
 
 import pytest
 
-from leagues.models import LeagueGame, LogEntry
+from leagues.models import League, LeagueGame, LogEntry
 from leagues.services.games import GameRefused, import_league_game, league_rematch, record_game
 from leagues.services.seasons import close_season, current_season, games_in_play, reopen_season, start_season
 from scorekeeper.models import Game
@@ -84,3 +84,12 @@ def test_nothing_is_recorded_in_a_closed_season(league, owner):
     start_season(league)
     record_game(league, specs(["Ann", "Ben"], ["Cy", "Di"]))  # the next season takes games
     assert LeagueGame.objects.count() == count + 1
+
+
+def test_a_league_made_without_a_season_gets_its_first_on_first_use(owner):
+    league = League.objects.create(name="Made in the admin", variant="classic-canasta", owner=owner)
+    assert not league.seasons.exists()
+    first = current_season(league)
+    assert (first.number, first.closed) == (1, None)
+    assert current_season(league) == first and league.seasons.count() == 1
+    assert start_season(league).number == 2
