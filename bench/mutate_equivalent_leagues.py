@@ -18,4 +18,32 @@ LEAGUES: tuple[Equivalent, ...] = (
         r".",
         "An attempt is shown on no page, form or admin (accounts has no admin): its text shows only in a shell.",
     ),
+    Equivalent(
+        "accounts.forms",
+        "LoginForm.get_invalid_login_error",
+        r'getattr\(self\.request, "login_refused", None\)|code=(None|"XXrefusedXX"|"REFUSED")\)$|'
+        r"ValidationError\(reason, \)$",
+        "No reason and a reason of None take the same way (neither is a non-empty string); and the error's "
+        "code is read by nothing: the login page shows its message.",
+    ),
+    Equivalent(
+        "accounts.forms",
+        "SignupForm.__init__",
+        r"super\(\)\.__init__\(\*args, \)$",
+        "accounts.views.signup hands the form its data alone, positionally: there are no keywords to drop.",
+    ),
+    Equivalent(
+        "accounts.forms",
+        "LimitedPasswordResetForm.__init__",
+        r"super\(\)\.__init__\(\*\*kwargs\)$",
+        "Django's PasswordResetView hands the form everything as keywords (get_form_kwargs): there are no "
+        "positional arguments to drop.",
+    ),
+    Equivalent(
+        "leagues.services.seasons",
+        "_set_closed",
+        r"season\.save\(update_fields=None\)$",
+        "The season was read a moment before under its lock (select_for_update): saving every field writes "
+        "back the values just read, and the new `closed`.",
+    ),
 )

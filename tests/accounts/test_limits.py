@@ -137,3 +137,23 @@ def test_a_control_character_in_a_user_name_or_address_is_refused_as_every_typed
     )
     assert "invisible control character (U+0007)" in response.content.decode()
     assert not User.objects.exists()
+
+
+def test_an_account_at_its_limit_holds_back_only_its_own_mail(ann):
+    """Ann's mails went to her old address; her new one is also Bo's and Cy's: they each get theirs."""
+    for _ in range(RESET_MAILS):
+        reset_mail_allowed("old@example.com", [ann])
+    bo = User.objects.create_user("bo", "ann@example.com", PASSWORD)
+    assert reset_mail_allowed("ann@example.com", [ann, bo]) == [bo]
+
+
+def test_every_account_of_an_address_gets_a_mail_up_to_the_limit(ann):
+    others = [User.objects.create_user(name, "ann@example.com", PASSWORD) for name in ("bo", "cy", "di")]
+    assert reset_mail_allowed("ann@example.com", [ann, *others]) == [ann, *others[: RESET_MAILS - 1]]
+    assert Attempt.objects.filter(kind=Attempt.Kind.RESET_TO_ADDRESS).count() == RESET_MAILS
+
+
+def test_an_address_is_kept_at_most_as_long_as_the_column(ann):
+    long = "a" * 250 + "@example.com"
+    reset_mail_allowed(long, [ann])
+    assert Attempt.objects.get(kind=Attempt.Kind.RESET_TO_ADDRESS).key == long[:254]
