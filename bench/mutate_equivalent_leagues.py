@@ -46,4 +46,23 @@ LEAGUES: tuple[Equivalent, ...] = (
         "The season was read a moment before under its lock (select_for_update): saving every field writes "
         "back the values just read, and the new `closed`.",
     ),
+    Equivalent(
+        "accounts.forms",
+        "LimitedPasswordChangeForm.clean_old_password",
+        r'password_change_locked_message\(\), (code=(None|"XXlockedXX"|"LOCKED"))?\)( from None)?$',
+        "The error's code is read by nothing: the page shows its message.",
+    ),
+    Equivalent(
+        "accounts.limits",
+        "_note",
+        r"Attempt\.objects\.create\(kind=kind, key=key, \)$",
+        "Without `at`, the model's default (timezone.now) stamps the attempt microseconds after `now`: no "
+        "window of minutes or hours tells the two apart.",
+    ),
+    Equivalent(
+        "accounts.limits",
+        "password_change_locked_message",
+        r"CHANGE_WINDOW\.seconds / 60\}$",
+        "%d formats 15.0 as 15: the window is a whole number of minutes.",
+    ),
 )
