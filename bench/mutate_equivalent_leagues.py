@@ -65,4 +65,18 @@ LEAGUES: tuple[Equivalent, ...] = (
         r"CHANGE_WINDOW\.seconds / 60\}$",
         "%d formats 15.0 as 15: the window is a whole number of minutes.",
     ),
+    Equivalent(
+        "leagues.forms.leagues",
+        "LeagueForm.clean_name",
+        r"raise forms\.ValidationError\(",
+        "The name is a required TypedTextField: an empty one (spaces, invisible characters) is refused as "
+        "required before clean_name, whose own refusal no name reaches.",
+    ),
+    Equivalent(
+        "leagues.forms.players",
+        "PlayerNameForm.clean_name",
+        r"raise forms\.ValidationError\(",
+        "The name is a required TypedTextField: an empty one (spaces, invisible characters) is refused as "
+        "required before clean_name, whose own refusal no name reaches.",
+    ),
 )
