@@ -13,12 +13,6 @@ LEAGUES: tuple[Equivalent, ...] = (
         "same team, season and outcome.",
     ),
     Equivalent(
-        "accounts.models",
-        "Attempt.__str__",
-        r".",
-        "An attempt is shown on no page, form or admin (accounts has no admin): its text shows only in a shell.",
-    ),
-    Equivalent(
         "accounts.forms",
         "LoginForm.get_invalid_login_error",
         r'getattr\(self\.request, "login_refused", None\)|code=(None|"XXrefusedXX"|"REFUSED")\)$|'
