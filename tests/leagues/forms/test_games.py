@@ -8,6 +8,8 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
+from tests.leagues.conftest import record
+
 pytestmark = pytest.mark.django_db
 
 
@@ -42,3 +44,17 @@ def test_a_results_day_is_today_unless_said_and_never_after(client, league, memb
     played = inputs(html, "played")
     assert f'value="{today}"' in played and f'max="{today}"' in played
     assert 'name="first_dealer"' not in html
+
+
+def test_the_form_opens_at_the_table_asked_for_else_the_last_games_else_the_usual(client, league, member):
+    client.force_login(member)
+    page = reverse("league_new_game", args=[league.slug])
+
+    def seats(query: str = "") -> int:
+        return len(re.findall(r'name="side\d_player\d"', client.get(page + query).content.decode()))
+
+    assert seats() == 4  # the usual table: two partnerships of two
+    record(league, ["Ann"], ["Ben"], ["Cy"])
+    assert seats() == 3
+    assert seats("?seating=2x3") == 6
+    assert seats("?seating=9x9") == 4
