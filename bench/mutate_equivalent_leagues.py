@@ -13,6 +13,13 @@ LEAGUES: tuple[Equivalent, ...] = (
         "same team, season and outcome.",
     ),
     Equivalent(
+        "leagues.services.standings",
+        "partnerships",
+        r'Result\.objects\.filter\(player=player\)\.exclude\(team=(None|"XXXX")\)\.values\("team"\)',
+        'The outer query keeps only results with a team (exclude(team="")): letting the player\'s games '
+        "alone into the subquery adds the empty team, which matches none of them.",
+    ),
+    Equivalent(
         "accounts.forms",
         "LoginForm.get_invalid_login_error",
         r'getattr\(self\.request, "login_refused", None\)|code=(None|"XXrefusedXX"|"REFUSED")\)$|'
