@@ -47,6 +47,13 @@ LEAGUES: tuple[Equivalent, ...] = (
         "least 1); their average place is None whatever their places, having played none.",
     ),
     Equivalent(
+        "leagues.services.standings",
+        "partnerships",
+        r'grouped\.order_by\("-rate", "-played", "team"\)\[:most\]$',
+        "The rate is won / played: of two partnerships with one rate, the one with more wins has played "
+        "more (or both won none), so after the rate, ordering by wins and by games played agree.",
+    ),
+    Equivalent(
         "accounts.forms",
         "LoginForm.get_invalid_login_error",
         r'getattr\(self\.request, "login_refused", None\)|code=(None|"XXrefusedXX"|"REFUSED")\)$|'

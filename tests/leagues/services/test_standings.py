@@ -172,3 +172,22 @@ def test_a_new_season_lists_everyone_at_nought_level_first(league):
     found = lines(league, second)
     assert table(found) == dict.fromkeys(["Ann", "Ben", "Cy", "Di"], (1, 0, 0, 0, 0, 0, None, ""))
     assert {(line.average, line.average_place, line.change) for line in found} == {(0, None, None)}
+
+
+def test_the_best_partnerships_are_picked_by_win_rate_then_games_played(three_games):
+    """A big league shows its best partnerships only, picked in the database: Ben & Di (won their one game),
+    Ann & Ben (won one of two), then of the two who won nothing, Cy & Di, who played more than Ann & Cy."""
+
+    def best(most: int) -> list[tuple[str, ...]]:
+        return [tuple(p.name for p in team.players) for team in partnerships(three_games, most=most)]
+
+    assert best(1) == [("Ben", "Di")]
+    assert best(2) == [("Ben", "Di"), ("Ann", "Ben")]
+    assert best(3) == [("Ben", "Di"), ("Ann", "Ben"), ("Cy", "Di")]
+    assert len(best(4)) == len(best(5)) == 4
+
+
+def test_a_partnership_is_named_in_alphabetical_order_and_ties_are_ranked_by_its_first_name(league):
+    finished(league, ["Zed", "Amy"], ["Cy", "Bo"], totals=[5100, 5100])
+    found = [(tuple(p.name for p in team.players), team.rank) for team in partnerships(league)]
+    assert found == [(("Amy", "Zed"), 1), (("Bo", "Cy"), 1)]
