@@ -54,6 +54,12 @@ LEAGUES: tuple[Equivalent, ...] = (
         "more (or both won none), so after the rate, ordering by wins and by games played agree.",
     ),
     Equivalent(
+        "leagues.services.standings",
+        "[lp]*",
+        r'played=_count\("", None\),$',
+        "Counting games played filters by an empty Q(), which keeps every row, as no filter does.",
+    ),
+    Equivalent(
         "accounts.forms",
         "LoginForm.get_invalid_login_error",
         r'getattr\(self\.request, "login_refused", None\)|code=(None|"XXrefusedXX"|"REFUSED")\)$|'
