@@ -1,10 +1,15 @@
 """What a club night refuses, in the words the organiser reads, and that a refusal changes nothing; a player
-who leaves and comes back plays again from the next round; a game's confirmation, refused or taken."""
+who leaves and comes back plays again from the next round; a game's confirmation, refused or taken; the night's
+results file."""
+
+import csv
+import io
 
 import pytest
 
 from leagues.models import LeagueGame, Presence, Result
 from leagues.services.confirm import ConfirmRefused, confirm_by_organiser, confirm_by_table
+from leagues.services.night_results import night_csv, night_results
 from leagues.services.nights import NightRefused, arrive, drawn_round, end_round, leave, start_round, swap
 from scorekeeper.services.history import Author
 from tests.leagues.conftest import deal
@@ -134,3 +139,28 @@ def test_the_organiser_confirms_only_a_finished_game_of_a_league_that_asks_for_i
     table.refresh_from_db()
     assert table.confirmed is not None and table.confirmed_side is None
     assert Result.objects.filter(league_game__game=game).count() == 4
+
+
+def test_the_nights_results_file_has_each_players_line_worked_out_by_hand(night):
+    """Round 1: one table 5,000 to 500, the other 3,200 to 5,600 (Canasta: each side melds the same each deal
+    until the game ends). Wins first, then the points difference; Ivy, arrived for round 2, has no rank yet."""
+    start_round(night)
+    arrive(night, [], ["Ivy"])
+    first, second = (table.league_game.game for table in night.night_rounds.get(number=1).tables.order_by("number"))
+    for game, melded in ((first, (1000, 100)), (second, (400, 700))):
+        while not game.finished:
+            deal(game, *melded)
+
+    def seated(game, order: int) -> list[str]:
+        return sorted(game.sides.get(order=order).players)
+
+    expected = [
+        *([1, name, 1, 1, 0, 0, 4500, 5000] for name in seated(first, 0)),
+        *([3, name, 1, 1, 0, 0, 2400, 5600] for name in seated(second, 1)),
+        *([5, name, 1, 0, 0, 1, -2400, 3200] for name in seated(second, 0)),
+        *([7, name, 1, 0, 0, 1, -4500, 500] for name in seated(first, 1)),
+        ["", "Ivy", 0, 0, 0, 0, 0, 0],
+    ]
+    rows = list(csv.reader(io.StringIO(night_csv(night_results(night)).removeprefix("\ufeff"))))
+    assert rows[0] == ["Rank", "Player", "Games", "Won", "Drawn", "Lost", "Points difference", "Points"]
+    assert rows[1:] == [[str(cell) for cell in row] for row in expected]
