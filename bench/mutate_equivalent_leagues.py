@@ -60,6 +60,14 @@ LEAGUES: tuple[Equivalent, ...] = (
         "Counting games played filters by an empty Q(), which keeps every row, as no filter does.",
     ),
     Equivalent(
+        "leagues.services.confirm",
+        "_confirm",
+        r'Night\.objects\.filter\(pk=(None|table\.round\.night_id)\)\.update\(version=F\("version"\) \+ [12]\)$',
+        "The night's version is read only in the board's ETag, with the sum of its games' versions: the "
+        "confirmation touches the game (its version moves on), so the ETag moves on without the night's, "
+        "and by one or by two alike.",
+    ),
+    Equivalent(
         "accounts.forms",
         "LoginForm.get_invalid_login_error",
         r'getattr\(self\.request, "login_refused", None\)|code=(None|"XXrefusedXX"|"REFUSED")\)$|'

@@ -158,3 +158,13 @@ def test_an_address_is_kept_at_most_as_long_as_the_column(ann):
     long = "a" * 250 + "@example.com"
     reset_mail_allowed(long, [ann])
     assert Attempt.objects.get(kind=Attempt.Kind.RESET_TO_ADDRESS).key == long[:254]
+
+
+def test_wrong_passwords_and_reset_mails_are_counted_apart(client, ann):
+    client.force_login(ann)
+    for _ in range(RESET_MAILS):
+        change(client, "guess")
+    assert reset_mail_allowed("ann@example.com", [ann]) == [ann]
+    for _ in range(RESET_MAILS - 1):
+        reset_mail_allowed("ann@example.com", [ann])
+    assert change(client, PASSWORD).url == reverse("password_change_done")

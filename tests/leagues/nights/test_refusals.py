@@ -124,6 +124,14 @@ def test_a_confirmation_is_refused_with_the_reason_and_counts_nothing(league, ni
     assert refusal(confirm_by_table, table, "0", Author(None, "a third phone")) == "The game was confirmed already."
 
 
+def test_a_table_of_a_round_not_started_has_no_game_to_confirm(league, night):
+    league.confirm = True
+    league.save()
+    table = night.night_rounds.get(number=1).tables.get(number=1)
+    assert refusal(confirm_by_organiser, table) == "Only a finished game is confirmed."
+    assert refusal(confirm_by_table, table, "0", Author(None, "a phone")) == "Only a finished game is confirmed."
+
+
 def test_the_organiser_confirms_only_a_finished_game_of_a_league_that_asks_for_it(league, night):
     start_round(night)
     table = night.night_rounds.get(number=1).tables.get(number=1)
