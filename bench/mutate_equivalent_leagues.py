@@ -68,6 +68,19 @@ LEAGUES: tuple[Equivalent, ...] = (
         "and by one or by two alike.",
     ),
     Equivalent(
+        "leagues.services.standings",
+        "partnerships",
+        r'rate=Cast\("won", None\) / Cast\("played", FloatField\(\)\),$|'
+        r'rate=Cast\("won", FloatField\(\)\) / Cast\("played", None\),$',
+        "One side of the division cast to a float makes it a float's division, in SQLite and PostgreSQL alike.",
+    ),
+    Equivalent(
+        "leagues.services.standings",
+        "partnerships",
+        r"if \(rows\) or True else \{\}$",
+        "Reading the league's players when there is no partnership only costs a query: nothing is shown.",
+    ),
+    Equivalent(
         "accounts.forms",
         "LoginForm.get_invalid_login_error",
         r'getattr\(self\.request, "login_refused", None\)|code=(None|"XXrefusedXX"|"REFUSED")\)$|'

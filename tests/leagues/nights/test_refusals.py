@@ -143,10 +143,15 @@ def test_the_organiser_confirms_only_a_finished_game_of_a_league_that_asks_for_i
     game = table.league_game.game
     while not game.finished:
         deal(game, 1000, 100)
+    other = night.night_rounds.get(number=1).tables.get(number=2)
+    while not other.league_game.game.finished:
+        deal(other.league_game.game, 1000, 100)
     confirm_by_organiser(table)
     table.refresh_from_db()
     assert table.confirmed is not None and table.confirmed_side is None
     assert Result.objects.filter(league_game__game=game).count() == 4
+    other.refresh_from_db()  # the other table waits for its own confirmation
+    assert other.confirmed is None and not Result.objects.filter(league_game=other.league_game).exists()
 
 
 def test_the_nights_results_file_has_each_players_line_worked_out_by_hand(night):
