@@ -91,7 +91,7 @@ LEAGUES: tuple[Equivalent, ...] = (
     Equivalent(
         "accounts.forms",
         "SignupForm.__init__",
-        r"super\(\)\.__init__\(\*args, \)$",
+        r"super\(\)\.__init__\(\*args, \)(  #.*)?$",
         "accounts.views.signup hands the form its data alone, positionally: there are no keywords to drop.",
     ),
     Equivalent(
