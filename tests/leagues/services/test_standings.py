@@ -191,3 +191,12 @@ def test_a_partnership_is_named_in_alphabetical_order_and_ties_are_ranked_by_its
     finished(league, ["Zed", "Amy"], ["Cy", "Bo"], totals=[5100, 5100])
     found = [(tuple(p.name for p in team.players), team.rank) for team in partnerships(league)]
     assert found == [(("Amy", "Zed"), 1), (("Bo", "Cy"), 1)]
+
+
+def test_an_ended_seasons_standings_list_only_those_who_played_in_it(league):
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    first = league.seasons.get()
+    second = start_season(league)
+    finished(league, ["Ed", "Flo"], ["Gus", "Hal"], totals=[5100, 3000])
+    assert {line.player.name for line in lines(league, first, ended=True)} == {"Ann", "Ben", "Cy", "Di"}
+    assert len(lines(league, second)) == len(lines(league)) == 8
