@@ -92,7 +92,7 @@ $(VENV)/.dev: requirements.txt requirements-dev.txt | $(PY)
 # scored per module against issue 17's budgets: see bench/mutate.py and docs/testing.md. A full run
 # takes hours; ARGS="--module rules/families/kalooki --sample 200" runs a part.
 mutate: $(VENV)/.dev $(CATALOGUES)
-	nice -n 15 $(PY) bench/mutate.py $(ARGS)
+	nice -n 19 $(PY) bench/mutate.py $(ARGS)
 
 # The page budgets (Lighthouse 100 x 4, first load <= 30 KB, no axe violation) against
 # gunicorn on 127.0.0.1:8110: see bench/budgets.py. Needs npm; installs Debian's Chromium when missing.

@@ -55,8 +55,7 @@ class SignupForm(UserCreationForm):  # type: ignore[type-arg]  # generic only to
         fields = ("username", "email")
 
     def __init__(self, *args: Any, **kwargs: Any):
-        super().__init__(*args, **kwargs)
-        self.fields["username"].widget.attrs.update({"autocapitalize": "none", "autocomplete": "username"})
+        super().__init__(*args, **kwargs)  # Django's UsernameField: autocapitalize="none", autocomplete="username"
         for name in ("username", "email"):  # Django's own fields, checked as every typed text is (typedtext)
             self.fields[name].validators.append(no_control_character)
 

@@ -267,7 +267,7 @@ def first_direction(key: str, lowest_wins: bool) -> bool:
 
 
 def sorted_lines(found: Sequence[Line], key: str, descending: bool) -> list[Line]:
-    """The standings sorted by a column (rank breaks ties)."""
-    sort = SORTS.get(key, SORTS["rank"])
+    """The standings sorted by a column, a key of SORTS (rank breaks ties)."""
+    sort = SORTS[key]
     by_rank = sorted(found, key=lambda line: line.rank)
     return sorted(by_rank, key=sort, reverse=descending)

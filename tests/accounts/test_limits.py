@@ -33,10 +33,11 @@ def test_after_wrong_old_passwords_even_the_right_one_is_refused_and_the_form_sa
     client.force_login(ann)
     for _ in range(WRONG_PASSWORDS - 1):
         assert "Your old password was entered incorrectly" in change(client, "guess").content.decode()
-    assert "Too many wrong passwords: try again in 15 minutes." in change(client, "guess").content.decode()
+    locked = '<p class="error">Too many wrong passwords: try again in 15 minutes.</p>'
+    assert locked in change(client, "guess").content.decode()
     response = change(client, PASSWORD)
     assert response.status_code == 200
-    assert "Too many wrong passwords: try again in 15 minutes." in response.content.decode()
+    assert locked in response.content.decode()
     ann.refresh_from_db()
     assert ann.check_password(PASSWORD)
 
@@ -137,3 +138,33 @@ def test_a_control_character_in_a_user_name_or_address_is_refused_as_every_typed
     )
     assert "invisible control character (U+0007)" in response.content.decode()
     assert not User.objects.exists()
+
+
+def test_an_account_at_its_limit_holds_back_only_its_own_mail(ann):
+    """Ann's mails went to her old address; her new one is also Bo's and Cy's: they each get theirs."""
+    for _ in range(RESET_MAILS):
+        reset_mail_allowed("old@example.com", [ann])
+    bo = User.objects.create_user("bo", "ann@example.com", PASSWORD)
+    assert reset_mail_allowed("ann@example.com", [ann, bo]) == [bo]
+
+
+def test_every_account_of_an_address_gets_a_mail_up_to_the_limit(ann):
+    others = [User.objects.create_user(name, "ann@example.com", PASSWORD) for name in ("bo", "cy", "di")]
+    assert reset_mail_allowed("ann@example.com", [ann, *others]) == [ann, *others[: RESET_MAILS - 1]]
+    assert Attempt.objects.filter(kind=Attempt.Kind.RESET_TO_ADDRESS).count() == RESET_MAILS
+
+
+def test_an_address_is_kept_at_most_as_long_as_the_column(ann):
+    long = "a" * 250 + "@example.com"
+    reset_mail_allowed(long, [ann])
+    assert Attempt.objects.get(kind=Attempt.Kind.RESET_TO_ADDRESS).key == long[:254]
+
+
+def test_wrong_passwords_and_reset_mails_are_counted_apart(client, ann):
+    client.force_login(ann)
+    for _ in range(RESET_MAILS):
+        change(client, "guess")
+    assert reset_mail_allowed("ann@example.com", [ann]) == [ann]
+    for _ in range(RESET_MAILS - 1):
+        reset_mail_allowed("ann@example.com", [ann])
+    assert change(client, PASSWORD).url == reverse("password_change_done")

@@ -40,6 +40,27 @@ def test_signing_up_never_sends_you_off_the_site(client):
     assert response.url == reverse("leagues")
 
 
+def test_the_sign_up_form_keeps_a_phone_from_capitalising_the_user_name_and_carries_where_to_go(client):
+    page = client.get(reverse("signup") + "?next=/leagues/new/").content.decode()
+    username = re.search(r'<input[^>]*name="username"[^>]*>', page).group()
+    assert 'autocapitalize="none"' in username and 'autocomplete="username"' in username
+    assert re.search(r'<input[^>]*name="next"[^>]*value="/leagues/new/"', page)
+
+
+def test_signed_in_the_sign_up_page_goes_where_it_was_asked(client):
+    client.force_login(User.objects.create_user("ann", password=PASSWORD))
+    assert client.get(reverse("signup") + "?next=/leagues/new/").url == "/leagues/new/"
+    assert client.get(reverse("signup")).url == reverse("leagues")
+
+
+def test_signing_up_goes_to_a_full_address_on_this_site_but_never_from_https_to_http(client):
+    sent = {"username": "ann", "password1": PASSWORD, "password2": PASSWORD, "next": "http://testserver/leagues/new/"}
+    assert client.post(reverse("signup"), sent).url == "http://testserver/leagues/new/"
+    client.logout()
+    sent |= {"username": "bo", "next": "http://testserver/leagues/new/"}
+    assert client.post(reverse("signup"), sent, secure=True).url == reverse("leagues")
+
+
 def test_a_refused_sign_up_says_why_and_makes_no_account(client):
     response = client.post(reverse("signup"), {"username": "ann", "password1": PASSWORD, "password2": "other"})
     assert response.status_code == 200 and "error" in response.content.decode()
@@ -59,6 +80,8 @@ def test_a_wrong_password_is_refused(client):
     User.objects.create_user("ann", password=PASSWORD)
     response = client.post(reverse("login"), {"username": "ann", "password": "wrong"})
     assert response.status_code == 200 and not response.wsgi_request.user.is_authenticated
+    page = response.content.decode()
+    assert '<p class="error" role="alert">Please enter a correct username and password.' in page
 
 
 def test_a_locked_account_is_told_so_not_that_its_password_is_wrong(client):

@@ -83,3 +83,24 @@ def test_a_line_names_its_author_to_members_only(two_games, league, owner, membe
     assert (read_by_member.who, read_by_public.who, read_by_author.who) == ("mae", "a member", "you")
     assert read_by_member.game == "Ann & Ben v Cy & Di"
     assert [side.changed for side in read_by_member.sides] == [True, True]
+
+
+def test_a_line_says_who_as_the_reader_may_know_them(two_games, league, owner, member, stranger):
+    """A change from a phone with the game's link alone names nobody; the owner's is "the owner" to the
+    public; a member with a first name is called by it; a member's own change is "you"."""
+    deal = two_games.deals.get()
+    snapshot = delete_deal(two_games, deal.pk, author=Author(browser="a-phone"))
+    restore_deal(two_games, snapshot, author=Author(owner.pk))
+    member.first_name = "Mae"
+    member.save()
+    change_deal(
+        two_games, Opened.of(two_games, deal), [{"melded_points": 100}, {"melded_points": 300}], Author(member.pk)
+    )
+
+    def said(viewer, names_shown: bool) -> list[str]:
+        return [line.who for line in log_lines(log_entries(league).order_by("at", "pk"), league, viewer, names_shown)]
+
+    assert said(None, names_shown=False) == ["someone with the game's link", "the owner", "a member"]
+    assert said(stranger, names_shown=False) == ["someone with the game's link", "the owner", "a member"]
+    assert said(owner, names_shown=True) == ["someone with the game's link", "you", "Mae"]
+    assert said(member, names_shown=True) == ["someone with the game's link", "olive", "you"]

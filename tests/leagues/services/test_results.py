@@ -184,6 +184,21 @@ def test_a_name_changed_on_the_sheet_seats_the_league_player_of_that_name(league
     assert league.players.filter(name="Eve").exists()
 
 
+def test_a_name_changed_on_the_sheet_to_a_lookalike_or_to_another_seats_player_leaves_the_seats(league):
+    game = finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+
+    def renamed(first: list[str], second: list[str]) -> set[str]:
+        names = iter([first, second])
+        sides = [SideSpec(side.name, next(names), side.starting_total) for side in game.sides.all()]
+        update_game(game, sides, "", {})
+        return set(outcomes(game))
+
+    assert renamed(["Ann", "Ben"], ["Cy", "\u0410nn"]) == {"Ann", "Ben", "Cy", "Di"}  # a Cyrillic capital A
+    assert renamed(["Ann", "Ben"], ["Ann", "Di"]) == {"Ann", "Ben", "Cy", "Di"}  # Ann cannot sit twice
+    assert renamed(["Ann", "Ben"], ["Cy", "Eve"]) == {"Ann", "Ben", "Cy", "Eve"}
+    assert not league.players.filter(name="\u0410nn").exists()
+
+
 def test_deleting_a_game_takes_its_results_and_replays_the_later_ratings(league):
     first = finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
     finished(league, ["Ann", "Cy"], ["Ben", "Di"], totals=[5200, 4000])

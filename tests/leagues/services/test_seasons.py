@@ -3,14 +3,14 @@ recorded in it, it can be opened again, and each close and reopening is a line o
 
 import pytest
 
-from leagues.models import LeagueGame, LogEntry
+from leagues.models import League, LeagueGame, LogEntry
 from leagues.services.games import GameRefused, import_league_game, league_rematch, record_game
 from leagues.services.seasons import close_season, current_season, games_in_play, reopen_season, start_season
 from scorekeeper.models import Game
 from scorekeeper.services.deals import Opened, add_deal, change_deal
 from scorekeeper.services.errors import GameClosed
 from scorekeeper.services.exchange import export_game
-from scorekeeper.services.games import SideSpec
+from scorekeeper.services.games import SideSpec, create_game
 from tests.leagues.conftest import finished, record
 from tests.leagues.services.test_results import outcomes
 
@@ -18,6 +18,7 @@ pytestmark = pytest.mark.django_db
 
 
 def test_closing_a_season_closes_its_games_finished_or_not(league, owner):
+    create_game("classic-canasta", specs(["Ed", "Flo"], ["Gus", "Hal"]))  # a game of no league: its ids differ
     done = finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
     playing = record(league, ["Ann", "Cy"], ["Ben", "Di"])
     season = current_season(league)
@@ -74,8 +75,11 @@ def test_nothing_is_recorded_in_a_closed_season(league, owner):
     game = finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
     close_season(current_season(league), owner)
     count = LeagueGame.objects.count()
-    with pytest.raises(GameRefused, match="Season 1 is closed"):
+    with pytest.raises(GameRefused) as refused:
         record_game(league, specs(["Ann", "Ben"], ["Cy", "Di"]))
+    assert refused.value.problems == [
+        "Season 1 is closed: the league's owner starts the next season or opens it again."
+    ]
     with pytest.raises(GameRefused):
         league_rematch(LeagueGame.objects.get(game=game))
     with pytest.raises(Exception, match="Season 1 is closed"):
@@ -84,3 +88,30 @@ def test_nothing_is_recorded_in_a_closed_season(league, owner):
     start_season(league)
     record_game(league, specs(["Ann", "Ben"], ["Cy", "Di"]))  # the next season takes games
     assert LeagueGame.objects.count() == count + 1
+
+
+def test_a_league_made_without_a_season_gets_its_first_on_first_use(owner):
+    league = League.objects.create(name="Made in the admin", variant="classic-canasta", owner=owner)
+    assert not league.seasons.exists()
+    first = current_season(league)
+    assert (first.number, first.closed) == (1, None)
+    assert current_season(league) == first and league.seasons.count() == 1
+    assert start_season(league).number == 2
+
+
+def test_each_close_and_opening_names_who_did_it_in_the_log(league, owner, member):
+    season = current_season(league)
+    close_season(season, owner)
+    reopen_season(season, member)
+    entries = LogEntry.objects.order_by("at", "pk")
+    assert [(entry.kind, entry.user) for entry in entries] == [("season closed", owner), ("season opened", member)]
+
+
+def test_games_in_play_are_the_seasons_own(league):
+    record(league, ["Ann", "Cy"], ["Ben", "Di"])
+    first = current_season(league)
+    second = start_season(league)
+    assert (games_in_play(first), games_in_play(second)) == (1, 0)
+    record(league, ["Ann", "Cy"], ["Ben", "Di"])
+    record(league, ["Ann", "Ben"], ["Cy", "Di"])
+    assert (games_in_play(first), games_in_play(second)) == (1, 2)

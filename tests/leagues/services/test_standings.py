@@ -5,7 +5,7 @@ from fractions import Fraction
 import pytest
 
 from leagues.services.seasons import start_season
-from leagues.services.standings import first_direction, lines, partnerships, sorted_lines
+from leagues.services.standings import SORTS, first_direction, lines, partnerships, sorted_lines
 from tests.leagues.conftest import finished
 from tests.leagues.services.test_results import kalooki, left, out
 
@@ -129,3 +129,74 @@ def test_sorting_by_a_column_best_first_and_back(three_games):
     assert [line.player.name for line in by_lost] == ["Ben", "Ann", "Di", "Cy"]
     assert [line.player.name for line in sorted_lines(found, "lost", True)] == ["Cy", "Ann", "Di", "Ben"]
     assert first_direction("best", lowest_wins=True) is False
+
+
+def test_a_column_tapped_first_puts_the_best_first():
+    """The fewest lost, the best rank and the lowest average place come first; the most of the rest, but
+    in a game the lowest total wins, the fewest points, the lowest average and the lowest best game."""
+    most_first = {"played": True, "won": True, "drawn": True, "win": True, "streak": True, "rating": True}
+    fewest_first = {"rank": False, "lost": False, "place": False}
+    assert {key: first_direction(key, lowest_wins=False) for key in SORTS} == {
+        **most_first,
+        **fewest_first,
+        "points": True,
+        "average": True,
+        "best": True,
+    }
+    assert {key: first_direction(key, lowest_wins=True) for key in SORTS} == {
+        **most_first,
+        **fewest_first,
+        "points": False,
+        "average": False,
+        "best": False,
+    }
+
+
+def test_a_seasons_partnerships_are_its_own(league):
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    first = league.seasons.get()
+    second = start_season(league)
+    finished(league, ["Ann", "Cy"], ["Ben", "Di"], totals=[5100, 3000])
+
+    def teams(season):
+        return {tuple(p.name for p in team.players): (team.rank, team.won) for team in partnerships(league, season)}
+
+    assert teams(first) == {("Ann", "Ben"): (1, 1), ("Cy", "Di"): (2, 0)}
+    assert teams(second) == {("Ann", "Cy"): (1, 1), ("Ben", "Di"): (2, 0)}
+    assert len(teams(None)) == 4
+
+
+def test_a_new_season_lists_everyone_at_nought_level_first(league):
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    second = start_season(league)
+    found = lines(league, second)
+    assert table(found) == dict.fromkeys(["Ann", "Ben", "Cy", "Di"], (1, 0, 0, 0, 0, 0, None, ""))
+    assert {(line.average, line.average_place, line.change) for line in found} == {(0, None, None)}
+
+
+def test_the_best_partnerships_are_picked_by_win_rate_then_games_played(three_games):
+    """A big league shows its best partnerships only, picked in the database: Ben & Di (won their one game),
+    Ann & Ben (won one of two), then of the two who won nothing, Cy & Di, who played more than Ann & Cy."""
+
+    def best(most: int) -> list[tuple[str, ...]]:
+        return [tuple(p.name for p in team.players) for team in partnerships(three_games, most=most)]
+
+    assert best(1) == [("Ben", "Di")]
+    assert best(2) == [("Ben", "Di"), ("Ann", "Ben")]
+    assert best(3) == [("Ben", "Di"), ("Ann", "Ben"), ("Cy", "Di")]
+    assert len(best(4)) == len(best(5)) == 4
+
+
+def test_a_partnership_is_named_in_alphabetical_order_and_ties_are_ranked_by_its_first_name(league):
+    finished(league, ["Zed", "Amy"], ["Cy", "Bo"], totals=[5100, 5100])
+    found = [(tuple(p.name for p in team.players), team.rank) for team in partnerships(league)]
+    assert found == [(("Amy", "Zed"), 1), (("Bo", "Cy"), 1)]
+
+
+def test_an_ended_seasons_standings_list_only_those_who_played_in_it(league):
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    first = league.seasons.get()
+    second = start_season(league)
+    finished(league, ["Ed", "Flo"], ["Gus", "Hal"], totals=[5100, 3000])
+    assert {line.player.name for line in lines(league, first, ended=True)} == {"Ann", "Ben", "Cy", "Di"}
+    assert len(lines(league, second)) == len(lines(league)) == 8

@@ -322,3 +322,13 @@ def test_deleting_a_league_game_says_it_leaves_the_standings(client, three_games
     assert "It also leaves the standings and ratings of Tuesday club" in page
     client.post(reverse("delete_game", args=[game.slug]))
     assert LeagueGame.objects.filter(league=three_games).count() == 2
+
+
+def test_the_partnerships_link_each_player_to_their_page(client, three_games):
+    page = text(client.get(reverse("league", args=[three_games.slug])))
+    section = page[page.index('id="partnerships-title"') :]
+    section = section[: section.index("</table>")]
+    ben, di = (three_games.players.get(name=name) for name in ("Ben", "Di"))
+    row = f'<a href="{ben.get_absolute_url()}">Ben</a> &amp; <a href="{di.get_absolute_url()}">Di</a>'
+    assert row in section
+    assert section.count('href=""') == 0

@@ -1,0 +1,150 @@
+"""The equivalent mutants of leagues/ (services, views, forms), accounts/, and the score pad's views and
+forms, each with the reason (bench/mutate_equivalent.py)."""
+
+from mutate_equivalent import Equivalent
+
+LEAGUES: tuple[Equivalent, ...] = (
+    Equivalent(
+        "leagues.services.standings",
+        "partnerships",
+        r'Result\.objects\.filter\(league=league, position=1\)\.exclude\(team=""\)',
+        "A partnership's results are counted once a side, from one of its seats: a side with a team has at "
+        "least two players (a player alone has none), so seat 1 is there exactly when seat 0 is, with the "
+        "same team, season and outcome.",
+    ),
+    Equivalent(
+        "leagues.services.standings",
+        "partnerships",
+        r'Result\.objects\.filter\(player=player\)\.exclude\(team=(None|"XXXX")\)\.values\("team"\)',
+        'The outer query keeps only results with a team (exclude(team="")): letting the player\'s games '
+        "alone into the subquery adds the empty team, which matches none of them.",
+    ),
+    Equivalent(
+        "leagues.services.standings",
+        "_count",
+        r'scope \|= Q\(\*\*\{f"\{path\}outcome": outcome\}\)$',
+        "Every caller passes an empty Q(), and Q() & X and Q() | X are both X.",
+    ),
+    Equivalent(
+        "leagues.services.standings",
+        "_latest",
+        r'\.values\("pk"\)\[:2\]\)$',
+        "SQLite, which make mutate runs on, reads a scalar subquery's first row however many it gives; on "
+        "PostgreSQL the suite's second pass fails on it (more than one row returned by a subquery).",
+    ),
+    Equivalent(
+        "leagues.services.standings",
+        "lines",
+        r"rated = in_scope if ended or in_scope is not None else last$",
+        "Unless the season has ended, a player's latest result in it is their latest of all (the current "
+        "season is the latest; all time is all): in_scope, when there, is last.",
+    ),
+    Equivalent(
+        "leagues.services.standings",
+        "lines",
+        r'places=row\.get\("places"\) or 1,$',
+        "`or` gives 1 only to a player with no result in the season (a played game has a place of at "
+        "least 1); their average place is None whatever their places, having played none.",
+    ),
+    Equivalent(
+        "leagues.services.standings",
+        "partnerships",
+        r'grouped\.order_by\("-rate", "-played", "team"\)\[:most\]$',
+        "The rate is won / played: of two partnerships with one rate, the one with more wins has played "
+        "more (or both won none), so after the rate, ordering by wins and by games played agree.",
+    ),
+    Equivalent(
+        "leagues.services.standings",
+        "[lp]*",
+        r'played=_count\("", None\),$',
+        "Counting games played filters by an empty Q(), which keeps every row, as no filter does.",
+    ),
+    Equivalent(
+        "leagues.services.confirm",
+        "_confirm",
+        r'Night\.objects\.filter\(pk=(None|table\.round\.night_id)\)\.update\(version=F\("version"\) \+ [12]\)$',
+        "The night's version is read only in the board's ETag, with the sum of its games' versions: the "
+        "confirmation touches the game (its version moves on), so the ETag moves on without the night's, "
+        "and by one or by two alike.",
+    ),
+    Equivalent(
+        "leagues.services.standings",
+        "partnerships",
+        r'rate=Cast\("won", None\) / Cast\("played", FloatField\(\)\),$|'
+        r'rate=Cast\("won", FloatField\(\)\) / Cast\("played", None\),$',
+        "One side of the division cast to a float makes it a float's division, in SQLite and PostgreSQL alike.",
+    ),
+    Equivalent(
+        "leagues.services.standings",
+        "partnerships",
+        r"if \(rows\) or True else \{\}$",
+        "Reading the league's players when there is no partnership only costs a query: nothing is shown.",
+    ),
+    Equivalent(
+        "leagues.services.standings",
+        "lines",
+        r"latest = Result\.objects\.in_bulk\(None\)$",
+        "in_bulk(None) reads every result of the model: more than it needs, but the ones looked up are there.",
+    ),
+    Equivalent(
+        "accounts.forms",
+        "LoginForm.get_invalid_login_error",
+        r'getattr\(self\.request, "login_refused", None\)|code=(None|"XXrefusedXX"|"REFUSED")\)$|'
+        r"ValidationError\(reason, \)$",
+        "No reason and a reason of None take the same way (neither is a non-empty string); and the error's "
+        "code is read by nothing: the login page shows its message.",
+    ),
+    Equivalent(
+        "accounts.forms",
+        "SignupForm.__init__",
+        r"super\(\)\.__init__\(\*args, \)(  #.*)?$",
+        "accounts.views.signup hands the form its data alone, positionally: there are no keywords to drop.",
+    ),
+    Equivalent(
+        "accounts.forms",
+        "LimitedPasswordResetForm.__init__",
+        r"super\(\)\.__init__\(\*\*kwargs\)$",
+        "Django's PasswordResetView hands the form everything as keywords (get_form_kwargs): there are no "
+        "positional arguments to drop.",
+    ),
+    Equivalent(
+        "leagues.services.seasons",
+        "_set_closed",
+        r"season\.save\(update_fields=None\)$",
+        "The season was read a moment before under its lock (select_for_update): saving every field writes "
+        "back the values just read, and the new `closed`.",
+    ),
+    Equivalent(
+        "accounts.forms",
+        "LimitedPasswordChangeForm.clean_old_password",
+        r'password_change_locked_message\(\), (code=(None|"XXlockedXX"|"LOCKED"))?\)( from None)?$',
+        "The error's code is read by nothing: the page shows its message.",
+    ),
+    Equivalent(
+        "accounts.limits",
+        "_note",
+        r"Attempt\.objects\.create\(kind=kind, key=key, \)$",
+        "Without `at`, the model's default (timezone.now) stamps the attempt microseconds after `now`: no "
+        "window of minutes or hours tells the two apart.",
+    ),
+    Equivalent(
+        "accounts.limits",
+        "password_change_locked_message",
+        r"CHANGE_WINDOW\.seconds / 60\}$",
+        "%d formats 15.0 as 15: the window is a whole number of minutes.",
+    ),
+    Equivalent(
+        "leagues.forms.leagues",
+        "LeagueForm.clean_name",
+        r"raise forms\.ValidationError\(",
+        "The name is a required TypedTextField: an empty one (spaces, invisible characters) is refused as "
+        "required before clean_name, whose own refusal no name reaches.",
+    ),
+    Equivalent(
+        "leagues.forms.players",
+        "PlayerNameForm.clean_name",
+        r"raise forms\.ValidationError\(",
+        "The name is a required TypedTextField: an empty one (spaces, invisible characters) is refused as "
+        "required before clean_name, whose own refusal no name reaches.",
+    ),
+)

@@ -1,0 +1,60 @@
+"""The league game's form as a phone shows it: its seats offer the league's players and name them with capitals,
+a partnership's name defaults to its players', the sides are numbered teams, and a result's day is at most
+today."""
+
+import re
+
+import pytest
+from django.urls import reverse
+from django.utils import timezone
+
+from tests.leagues.conftest import record
+
+pytestmark = pytest.mark.django_db
+
+
+def inputs(page: str, name: str) -> str:
+    found = re.search(rf'<input[^>]*name="{name}"[^>]*>', page)
+    assert found, name
+    return found.group()
+
+
+@pytest.mark.parametrize("page", ["league_new_game", "league_result"])
+def test_each_seat_offers_the_leagues_players_and_each_side_is_a_numbered_team(client, league, member, page):
+    client.force_login(member)
+    html = client.get(reverse(page, args=[league.slug])).content.decode()
+    for seat in ("side0_player0", "side0_player1", "side1_player0", "side1_player1"):
+        field = inputs(html, seat)
+        assert 'list="league-players"' in field and 'autocapitalize="words"' in field and "required" in field
+    for side in ("side0_name", "side1_name"):
+        assert 'placeholder="The players&#x27; names"' in inputs(html, side)
+    assert "Team 1" in html and "Team 2" in html
+
+
+def test_a_players_own_seats_are_not_teams(client, league, member):
+    client.force_login(member)
+    html = client.get(reverse("league_new_game", args=[league.slug]) + "?seating=3x1").content.decode()
+    assert "Team 1" not in html and 'list="league-players"' in inputs(html, "side2_player0")
+
+
+def test_a_results_day_is_today_unless_said_and_never_after(client, league, member):
+    client.force_login(member)
+    html = client.get(reverse("league_result", args=[league.slug])).content.decode()
+    today = timezone.localdate().isoformat()
+    played = inputs(html, "played")
+    assert f'value="{today}"' in played and f'max="{today}"' in played
+    assert 'name="first_dealer"' not in html
+
+
+def test_the_form_opens_at_the_table_asked_for_else_the_last_games_else_the_usual(client, league, member):
+    client.force_login(member)
+    page = reverse("league_new_game", args=[league.slug])
+
+    def seats(query: str = "") -> int:
+        return len(re.findall(r'name="side\d_player\d"', client.get(page + query).content.decode()))
+
+    assert seats() == 4  # the usual table: two partnerships of two
+    record(league, ["Ann"], ["Ben"], ["Cy"])
+    assert seats() == 3
+    assert seats("?seating=2x3") == 6
+    assert seats("?seating=9x9") == 4

@@ -1,0 +1,179 @@
+"""What a club night refuses, in the words the organiser reads, and that a refusal changes nothing; a player
+who leaves and comes back plays again from the next round; a game's confirmation, refused or taken; the night's
+results file."""
+
+import csv
+import io
+
+import pytest
+
+from leagues.models import LeagueGame, Presence, Result
+from leagues.services.confirm import ConfirmRefused, confirm_by_organiser, confirm_by_table
+from leagues.services.night_results import night_csv, night_results
+from leagues.services.nights import NightRefused, arrive, drawn_round, end_round, leave, start_round, swap
+from scorekeeper.services.history import Author
+from tests.leagues.conftest import deal
+
+from .conftest import open_for
+
+pytestmark = pytest.mark.django_db
+
+
+def refusal(action, *arguments) -> str:
+    with pytest.raises((NightRefused, ConfirmRefused)) as caught:
+        action(*arguments)
+    return str(caught.value)
+
+
+def player(night, name: str):
+    return Presence.objects.get(night=night, player__name=name).player
+
+
+def draws(night) -> list:
+    return [(stored.number, drawn_round(stored)) for stored in night.night_rounds.order_by("number")]
+
+
+def test_once_every_round_has_started_nobody_can_arrive_leave_or_start_another(league):
+    night = open_for(league, rounds=1)
+    start_round(night)
+    before = draws(night)
+    every = "Every round of the night has started."
+    assert refusal(start_round, night) == every
+    assert refusal(arrive, night, [], ["Ivy"]) == every
+    assert refusal(leave, night, player(night, "Ann")) == every
+    assert draws(night) == before and not Presence.objects.filter(player__name="Ivy").exists()
+
+
+def test_ending_a_round_when_none_is_being_played_is_refused(night):
+    assert refusal(end_round, night) == "No round is being played."
+    start_round(night)
+    assert end_round(night).number == 1
+    assert refusal(end_round, night) == "No round is being played."
+
+
+def test_someone_not_at_the_night_cannot_leave_it(night):
+    ann = player(night, "Ann")
+    leave(night, ann)
+    before = draws(night)
+    assert refusal(leave, night, ann) == "Ann is not at the night."
+    assert draws(night) == before
+
+
+def test_a_swap_needs_both_players_in_a_round_not_started(night):
+    ann, ben = player(night, "Ann"), player(night, "Ben")
+    ivy_night = open_for(night.league, ["Ivy", "Jo", "Kit", "Lou", "Max", "Ned", "Oz", "Pip"])
+    ivy = player(ivy_night, "Ivy")
+    before = draws(night)
+    assert refusal(swap, night, 2, ann, ivy) == "Both players must be in the round."
+    assert draws(night) == before
+    start_round(night)
+    assert refusal(swap, night, 1, ann, ben) == "Only a round that has not started can change."
+
+
+def test_a_late_name_that_looks_like_a_players_is_refused(night):
+    before = draws(night)
+    cyrillic = "\u0410nn"  # Cyrillic A
+    assert refusal(arrive, night, [], [cyrillic]) == (
+        f"Did you mean Ann? “{cyrillic}” looks just like it but is spelled with other letters: "
+        "type Ann to choose that player, or give a new player a name that looks different."
+    )
+    assert draws(night) == before
+
+
+def test_someone_who_left_and_comes_back_plays_again_from_the_next_round(night):
+    ann = player(night, "Ann")
+    start_round(night)
+    assert leave(night, ann) == 2
+    start_round(night)
+    assert arrive(night, [ann]) == 3
+    presence = Presence.objects.get(night=night, player=ann)
+    assert (presence.arrived, presence.left) == (3, None)
+    assert ann.pk not in drawn_round(night.night_rounds.get(number=2)).players
+    assert ann.pk in drawn_round(night.night_rounds.get(number=3)).players
+    # Round 2 was played by seven: one table, three sitting out.
+    assert len(drawn_round(night.night_rounds.get(number=2)).sitting_out) == 3
+    assert LeagueGame.objects.count() == 3
+
+
+def confirming(league, night):
+    """The night's first table, its game played out (Canasta to 5,000) from the table's phone."""
+    league.confirm = True
+    league.save()
+    start_round(night)
+    table = night.night_rounds.get(number=1).tables.get(number=1)
+    game = table.league_game.game
+    while not game.finished:
+        deal(game, 1000, 100)
+    game.deals.update(browser="the table's phone")
+    return table
+
+
+def test_a_confirmation_is_refused_with_the_reason_and_counts_nothing(league, night):
+    table = confirming(league, night)
+    assert refusal(confirm_by_table, table, "1", Author(None, "the table's phone")) == (
+        "A player of another side confirms, on their own phone."
+    )
+    for side in ("2", "x", "", "-1"):
+        assert refusal(confirm_by_table, table, side, Author(None, "another phone")) == "Say which side you play on."
+    assert not Result.objects.exists()
+    confirm_by_table(table, "1", Author(None, "another phone"))
+    table.refresh_from_db()
+    assert table.confirmed is not None and table.confirmed_side == 1
+    assert Result.objects.count() == 4
+    assert refusal(confirm_by_organiser, table) == "The game was confirmed already."
+    assert refusal(confirm_by_table, table, "0", Author(None, "a third phone")) == "The game was confirmed already."
+
+
+def test_a_table_of_a_round_not_started_has_no_game_to_confirm(league, night):
+    league.confirm = True
+    league.save()
+    table = night.night_rounds.get(number=1).tables.get(number=1)
+    assert refusal(confirm_by_organiser, table) == "Only a finished game is confirmed."
+    assert refusal(confirm_by_table, table, "0", Author(None, "a phone")) == "Only a finished game is confirmed."
+
+
+def test_the_organiser_confirms_only_a_finished_game_of_a_league_that_asks_for_it(league, night):
+    start_round(night)
+    table = night.night_rounds.get(number=1).tables.get(number=1)
+    assert refusal(confirm_by_organiser, table) == "The league's games count without a confirmation."
+    league.confirm = True
+    league.save()
+    table = night.night_rounds.get(number=1).tables.get(number=1)
+    assert refusal(confirm_by_organiser, table) == "Only a finished game is confirmed."
+    game = table.league_game.game
+    while not game.finished:
+        deal(game, 1000, 100)
+    other = night.night_rounds.get(number=1).tables.get(number=2)
+    while not other.league_game.game.finished:
+        deal(other.league_game.game, 1000, 100)
+    confirm_by_organiser(table)
+    table.refresh_from_db()
+    assert table.confirmed is not None and table.confirmed_side is None
+    assert Result.objects.filter(league_game__game=game).count() == 4
+    other.refresh_from_db()  # the other table waits for its own confirmation
+    assert other.confirmed is None and not Result.objects.filter(league_game=other.league_game).exists()
+
+
+def test_the_nights_results_file_has_each_players_line_worked_out_by_hand(night):
+    """Round 1: one table 5,000 to 500, the other 3,200 to 5,600 (Canasta: each side melds the same each deal
+    until the game ends). Wins first, then the points difference; Ivy, arrived for round 2, has no rank yet."""
+    start_round(night)
+    arrive(night, [], ["Ivy"])
+    first, second = (table.league_game.game for table in night.night_rounds.get(number=1).tables.order_by("number"))
+    for game, melded in ((first, (1000, 100)), (second, (400, 700))):
+        while not game.finished:
+            deal(game, *melded)
+
+    def seated(game, order: int) -> list[str]:
+        return sorted(game.sides.get(order=order).players)
+
+    expected = [
+        *([1, name, 1, 1, 0, 0, 4500, 5000] for name in seated(first, 0)),
+        *([3, name, 1, 1, 0, 0, 2400, 5600] for name in seated(second, 1)),
+        *([5, name, 1, 0, 0, 1, -2400, 3200] for name in seated(second, 0)),
+        *([7, name, 1, 0, 0, 1, -4500, 500] for name in seated(first, 1)),
+        ["", "Ivy", 0, 0, 0, 0, 0, 0],
+    ]
+    rows = list(csv.reader(io.StringIO(night_csv(night_results(night)).removeprefix("\ufeff"))))
+    assert rows[0] == ["Rank", "Player", "Games", "Won", "Drawn", "Lost", "Points difference", "Points"]
+    assert rows[1:] == [[str(cell) for cell in row] for row in expected]
