@@ -126,8 +126,10 @@ def test_a_statement_on_a_connection_whose_server_stopped_answering_fails_within
         assert isinstance(error, OperationalError)
         assert 0.9 <= seconds < 2
         # The worker then takes the database for away a moment: the next request does not wait again.
+        # Waiting again would take the deadline (0.9 s at least); half of it tells the two apart on a
+        # loaded machine, where 0.1 s did not (0.118 s seen with two suites running).
         seconds, _error = timed(lambda: assert_unusable(through))
-        assert seconds < 0.1
+        assert seconds < 0.45
 
 
 def assert_unusable(wrapper) -> None:
