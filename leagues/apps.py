@@ -20,9 +20,9 @@ class LeaguesConfig(AppConfig):
         results.listen()
         if owns_league_game not in access.grants:
             access.grants.append(owns_league_game)
-        # A club night's screens join the score pad's early polls (scorekeeper/polls.py): the projector of a
-        # public league's night is settled before the session; the board, which offers organisers their
-        # controls, is personal and settled by its view.
+        # A club night's screens join the score pad's early polls (scorekeeper/polls.py): those of a public
+        # league's night are settled before the session; the board, which offers organisers their controls,
+        # is personal: its ETag names the account the session's cookie is signed in to.
         night = ("slug", "night")
         polls.register("night_projector_live", PROJECTOR_KIND, night_version, args=night)
         polls.register("night_board_live", BOARD_KIND, night_version, args=night, personal=True)

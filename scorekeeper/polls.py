@@ -19,15 +19,21 @@ projector) in leagues/apps.py: the registry is the score pad's, and knows nothin
 
 The ETag names the version, that letter and the page's language. A thing whose page depends on who
 looks (a league's game: the league's name and its rematch form are shown to its members only)
-says so (`Version.personal`): its ETag names the signed-in user too, which only the session
-knows, so its polls go on to the view, which answers the 304 after the session.
+says so (`Version.personal`): its ETag names the signed-in user too, and who may see what is
+the view's to work out, so its polls go on to the view, which answers the 304 after the session.
+An address whose every page names who looks, to a reader anyone may be (a public league's night
+board: organisers see their controls), registers `personal`: its ETag names the account the
+session's cookie is signed in to, read here by the session engine (one query for a signed-in
+cookie: is its login still open?) without the rest of the session's and auth's middleware.
 """
 
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import import_module
 
 from django.conf import settings
+from django.contrib.auth import SESSION_KEY
 from django.core.exceptions import DisallowedHost
 from django.db import DatabaseError
 from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
@@ -68,7 +74,8 @@ def register(
 ) -> None:
     """Make the address named `url_name` (its arguments `args`, each a slug) settle its polls early:
     `version` gets the slugs of a request's path, in that order. A `personal` address (every page of it
-    depends on who looks) only takes its letter: its polls go on to its view without a query here."""
+    names who looks, as a night's board offers its organisers their controls) has an ETag that names the
+    signed-in account, which `settle` reads from the session's cookie."""
     if any(other.kind == kind and other.url_name != url_name for other in _registry.values()):
         raise ValueError(f"the ETag letter {kind!r} is taken")
     _registry[url_name] = Pollable(url_name, kind, version, args, personal)
@@ -105,17 +112,27 @@ def settle(request: HttpRequest) -> HttpResponse | None:
     if found is None:
         return None
     pollable, language, slugs = found
-    if pollable.personal:
-        return None
     try:
         request.get_host()  # a host not allowed goes on to its 400
         version = pollable.version(*slugs)
+        if version is None or version.personal:
+            return None  # who may read it, or what it shows them, is the view's to say
+        if pollable.personal:  # its page names who looks: the ETag names them, read from the session's cookie
+            version = Version(version.number, personal=True)
+            tag = etag(version, pollable.kind, language, signed_in(request))
+        else:
+            tag = etag(version, pollable.kind, language)
     except (DisallowedHost, DatabaseError):
         return None  # the view says so (its 503 page while the database is away)
-    if version is None or version.personal:
-        return None
-    tag = etag(version, pollable.kind, language)
     return not_modified(tag) if matches(header, tag) else None
+
+
+def signed_in(request: HttpRequest) -> object:
+    """The id of the account the request's session is signed in to, as the session engine reads it (a
+    login logged out or expired: nobody, None), without the session middleware: a page's 304 needs no more."""
+    engine = import_module(settings.SESSION_ENGINE)
+    session = engine.SessionStore(request.COOKIES.get(settings.SESSION_COOKIE_NAME))
+    return session.get(SESSION_KEY)
 
 
 def _match(path: str) -> tuple[Pollable, str, list[str]] | None:
