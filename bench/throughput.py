@@ -23,10 +23,10 @@ requests per second, a rule page 0.5, the deal form 0.15; and a sheet of
 poll of an unchanged game (the view link's, with the ETag its page carries:
 a 304) at least 0.8 of the bare view; and a club night's projector's poll
 of an unchanged night (a public league's, round 1 started at 2 tables: a 304
-settled before the session as the live sheet's) at least 0.8 too. The
-organiser's board's poll (a 304 its view answers, after the session: the
-board offers organisers their controls, so its ETag names the account) is
-printed beside it, with no budget. It prints every round's ratio
+settled before the session as the live sheet's) at least 0.8 too; and the
+board's poll as its organiser sends it, signed in (its ETag names the
+account, read from the session's cookie before the session runs: the board
+offers organisers their controls), at least 0.8. It prints every round's ratio
 (the spread) and exits non-zero when a budget is missed or a page answers
 anything but 200 (the poll: 304). --short judges no budget (a second is too
 short to say) but still fails on a wrong answer. Bounded: --limit seconds in all; the server is stopped at the end.
@@ -44,6 +44,7 @@ import time
 import urllib.request
 from collections.abc import Iterable
 from http.client import HTTPConnection
+from typing import Any
 
 from standalone import ROOT, setup  # bench/ is the script's own folder, first on the path
 
@@ -53,9 +54,11 @@ if SHORT:
     os.environ["MELD_BENCH_SHORT"] = "1"  # no collectstatic (bench/bench_settings.py); gunicorn inherits it
 THROWAWAY = setup("throughput", "bench.bench_settings")
 
+from django.conf import settings  # noqa: E402
 from django.contrib.auth import get_user_model  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 from django.db import connection  # noqa: E402
+from django.test import Client  # noqa: E402
 
 from leagues.models import Night  # noqa: E402
 from leagues.services.leagues import create_league  # noqa: E402
@@ -70,7 +73,7 @@ PORT = int(os.environ.get("MELD_BENCH_PORT", "8102"))
 BASE = f"http://{HOST}:{PORT}"
 # Each page's budget: at least this share of the bare view's requests per second.
 POLL, PROJECTOR, BOARD = "live poll (304)", "projector poll (304)", "board poll (304)"
-BUDGETS = {"sheet of 20 deals": 0.25, "rule page": 0.5, "deal form": 0.15, POLL: 0.8, PROJECTOR: 0.8}
+BUDGETS = {"sheet of 20 deals": 0.25, "rule page": 0.5, "deal form": 0.15, POLL: 0.8, PROJECTOR: 0.8, BOARD: 0.8}
 POLLS = (POLL, PROJECTOR, BOARD)  # sent with the ETag their page carries: each answers 304
 GROWTH_BUDGET = 2.0  # the sheet of 1,000 deals, as a multiple of the time of the sheet of 20
 A_DEAL = [{"melded_points": 120}, {"melded_points": 90}]
@@ -93,6 +96,13 @@ def night_of_two_tables() -> Night:
     night = open_night(league, datetime.date(2026, 11, 27), [], names, 3, "2x2", None, seed=1)
     start_round(night)
     return night
+
+
+def signed_in(user: Any) -> str:
+    """A Cookie header of a session signed in to `user`'s account, as logging in makes it."""
+    phone = Client()
+    phone.force_login(user)
+    return f"{settings.SESSION_COOKIE_NAME}={phone.cookies[settings.SESSION_COOKIE_NAME].value}"
 
 
 def serve() -> subprocess.Popen[bytes]:
@@ -119,15 +129,15 @@ def warm(paths: Iterable[str]) -> None:
             urllib.request.urlopen(BASE + path, timeout=60).close()
 
 
-def etag_of(path: str) -> str:
-    """The ETag a poll of `path` sends (its page carries the same), checked to answer 304."""
+def etag_of(path: str, headers: dict[str, str]) -> str:
+    """The ETag a poll of `path` with `headers` sends (its page carries the same), checked to answer 304."""
     link = HTTPConnection(HOST, PORT, timeout=60)
     try:
-        link.request("GET", path)
+        link.request("GET", path, headers=headers)
         response = link.getresponse()
         response.read()
         tag = response.getheader("ETag") or ""
-        link.request("GET", path, headers={"If-None-Match": tag})
+        link.request("GET", path, headers={**headers, "If-None-Match": tag})
         again = link.getresponse()
         again.read()
     finally:
@@ -170,6 +180,7 @@ def main() -> None:
         call_command("collectstatic", interactive=False, verbosity=0)
     small, large = game_of(20), game_of(1000)
     night = night_of_two_tables()
+    organiser = signed_in(night.league.owner)
     screens = f"/l/{night.league.slug}/n/{night.slug}"
     pages = {
         "bare view": "/bench/bare/",
@@ -189,8 +200,9 @@ def main() -> None:
         print(f"Meld throughput on {database}, gunicorn (gunicorn.conf.py, 2 workers, DEBUG off) at {BASE}")
         warm(pages.values())
         headers: dict[str, dict[str, str]] = {name: {} for name in pages}
+        headers[BOARD] = {"Cookie": organiser}
         for name in POLLS:
-            headers[name] = {"If-None-Match": etag_of(pages[name])}
+            headers[name] = {**headers[name], "If-None-Match": etag_of(pages[name], headers[name])}
         for _round in range(args.rounds):
             if time.monotonic() > deadline:
                 break
