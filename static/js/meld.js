@@ -47,11 +47,12 @@ window.addEventListener("online", showSignal);
 // A page htmx swaps in (a boosted link or form, a page back from history) comes without its <head>:
 // the stylesheets and scripts it names that this page has not loaded yet are added, as a full load
 // of it would have them (the score sheet and the deal form each name their own: templates/base.html).
-// Until a stylesheet added so has loaded, the page's main part is hidden (meld.css, .adopting):
-// a blank moment rather than a page without its styles.
+// Until each stylesheet and script added so has loaded, the page's main part is hidden (meld.css,
+// .adopting): a blank moment rather than a page without its styles, or a tap on a button (the deal
+// form's + and −) before the script that answers it has run, which would be lost.
 let adopting = 0;
 
-function awaitSheet(link) {
+function awaitLoad(link) {
   let arrived = false;
   const done = () => {
     if (arrived) return;
@@ -73,7 +74,7 @@ function adoptHead(head) {
     if (document.head.querySelector(`[${attribute}="${CSS.escape(address)}"]`)) continue;
     const added = document.createElement(wanted.tagName);
     for (const { name, value } of wanted.attributes) added.setAttribute(name, value);
-    if (added.tagName === "LINK") awaitSheet(added);
+    awaitLoad(added);
     document.head.append(added);
   }
 }

@@ -135,3 +135,20 @@ def test_a_game_played_to_its_end_shows_the_winner(phone, shot):
     expect(page.locator(".board .total")).to_have_text(["4,500", "0"])
     page.get_by_role("button", name="Undo").click()
     expect(page.locator(".banner")).to_contain_text("Winner: Aiko")
+
+
+def test_a_tap_on_the_deal_forms_steppers_is_never_lost_while_its_script_loads(phone):
+    """The deal form's script is added when a link brings the form in (meld.js); until it has run, its + would
+    do nothing, so the form stays hidden until then (a slow network held here by delaying the script)."""
+    page = phone
+    page.goto("/new/")
+    page.get_by_role("button", name="Start the game").click()
+
+    def slowly(route):
+        page.wait_for_timeout(800)
+        route.continue_()
+
+    page.route(re.compile(r"/static/js/deal[^/]*\.js"), slowly)
+    page.get_by_role("link", name="Enter deal 1").click()
+    tap(page, "We", "One more: Natural canastas", times=2)
+    expect(page.locator("#id_s0-natural_canastas")).to_have_value("2")
