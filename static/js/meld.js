@@ -47,9 +47,8 @@ window.addEventListener("online", showSignal);
 // A page htmx swaps in (a boosted link or form, a page back from history) comes without its <head>:
 // the stylesheets and scripts it names that this page has not loaded yet are added, as a full load
 // of it would have them (the score sheet and the deal form each name their own: templates/base.html).
-// Until each stylesheet and script added so has loaded, the page's main part is hidden (meld.css,
-// .adopting): a blank moment rather than a page without its styles, or a tap on a button (the deal
-// form's + and −) before the script that answers it has run, which would be lost.
+// Until each one added so has loaded, the page's main part is hidden (meld.css, .adopting): a blank
+// moment rather than a page without its styles, or a tap lost before its script ran (the deal form's +).
 let adopting = 0;
 
 function awaitLoad(link) {
