@@ -5,11 +5,8 @@ signed in to (it offers organisers their controls); a private league's screens a
 viewer gets 304 only for what they were shown."""
 
 import re
-from contextlib import contextmanager
-from unittest.mock import patch
 
 import pytest
-from django.contrib.sessions.middleware import SessionMiddleware
 from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
@@ -20,6 +17,7 @@ from leagues.models import NightTable
 from leagues.services.leagues import set_private
 from leagues.services.nights import start_round
 from scorekeeper import polls
+from tests.early import settled_early
 from tests.leagues.conftest import deal
 
 pytestmark = pytest.mark.django_db
@@ -40,17 +38,6 @@ def carried(client: Client, page: str) -> str:
 
 def poll(client: Client, url: str, etag: str = ""):
     return client.get(url, headers={"if-none-match": etag} if etag else {})
-
-
-@contextmanager
-def settled_early():
-    """Whatever runs after PollMiddleware (the session first) fails the test: the poll must be settled before it."""
-
-    def refuse(*args, **kwargs):
-        raise AssertionError("the poll went past PollMiddleware")
-
-    with patch.object(SessionMiddleware, "process_request", refuse):
-        yield
 
 
 @pytest.fixture

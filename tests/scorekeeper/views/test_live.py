@@ -3,12 +3,9 @@ after any write (a deal entered, corrected, deleted, put back; the details chang
 link is renewed or the game deleted."""
 
 import re
-from contextlib import contextmanager
 from dataclasses import replace
-from unittest.mock import patch
 
 import pytest
-from django.contrib.sessions.middleware import SessionMiddleware
 from django.db import OperationalError, connection
 from django.test import Client, override_settings
 from django.test.utils import CaptureQueriesContext
@@ -19,6 +16,7 @@ from scorekeeper.models import Game
 from scorekeeper.services.deals import add_deal
 from scorekeeper.services.sharing import Link, renew_link
 from tests.conftest import form_data, opened
+from tests.early import settled_early
 
 pytestmark = pytest.mark.django_db
 
@@ -119,17 +117,6 @@ def data_etag(html: bytes) -> str:
     found = re.search(r'data-etag="([^"]*)"', html.decode())
     assert found is not None
     return found[1].replace("&quot;", '"')
-
-
-@contextmanager
-def settled_early():
-    """Whatever runs after PollMiddleware (the session first) fails the test: the poll must be settled before it."""
-
-    def refuse(*args, **kwargs):
-        raise AssertionError("the poll went past PollMiddleware")
-
-    with patch.object(SessionMiddleware, "process_request", refuse):
-        yield
 
 
 @pytest.mark.parametrize("language", ["", "/ja"])
