@@ -12,7 +12,6 @@ from typing import Any
 
 from django.template.defaultfilters import filesizeformat
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
 from rules.catalog import VARIANTS, get_variant, words_of
 from rules.core import house
@@ -324,13 +323,12 @@ class _Reader:
         most, count = rules.most_deals, paper + len(deals)
         if rules.deals is None:
             message = _("A game has at most %(most)s deals, but the file has %(count)s.")
-        else:
-            message = ngettext(
-                "%(game)s has only %(most)s deal, but the file has %(count)s.",
-                "%(game)s has only %(most)s deals, but the file has %(count)s.",
-                most,
-            )
-        self.fail(message % {"game": variant.name, "most": grouped(most), "count": grouped(count)})
+        else:  # "4 deals" in the family's words (Hand and Foot's 4ラウンド)
+            played = words_of(rules).deals_played % {"count": most, "deals": grouped(most)}
+            message = _("%(game)s has only %(played)s, but the file has %(count)s.")
+            self.fail(message % {"game": variant.name, "played": played, "count": grouped(count)})
+            return []
+        self.fail(message % {"most": grouped(most), "count": grouped(count)})
         return []
 
     def deals(

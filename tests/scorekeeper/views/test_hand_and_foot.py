@@ -241,6 +241,9 @@ def test_the_import_page_refuses_a_fifth_deal_with_the_message(client):
     upload = json.dumps(document).encode()
     response = client.post(reverse("import_game"), {"file": SimpleUploadedFile("game.json", upload)})
     assert "Hand and Foot has only 4 deals, but the file has 5." in response.content.decode()
+    upload_again = SimpleUploadedFile("game.json", upload)
+    japanese = client.post("/ja" + reverse("import_game"), {"file": upload_again}).content.decode()
+    assert "4ラウンドまで" in japanese and "ディール" not in japanese  # its rounds, as the family says them
 
 
 def test_the_game_details_have_no_target_and_save(client):
