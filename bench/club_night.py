@@ -23,7 +23,6 @@ run went over --limit seconds. Clients and server share this machine's cores: co
 import argparse
 import datetime
 import os
-import shutil
 import statistics
 import sys
 import tempfile
@@ -33,7 +32,7 @@ from dataclasses import dataclass, field
 from http.client import HTTPConnection
 from pathlib import Path
 
-from standalone import logged_gunicorn, server_cpu, setup  # bench/ is the script's own folder, first on the path
+from standalone import logged_gunicorn, server_cpu, setup, stop  # bench/ is the script's own folder, first on the path
 
 THROWAWAY = setup("club-night")
 
@@ -221,11 +220,7 @@ def main() -> int:
             print(f"\nFAILED: the run took more than {args.limit:.0f} s")
             failed = True
     finally:
-        server.terminate()
-        server.wait(timeout=30)
-        shutil.rmtree(log.parent, ignore_errors=True)
-        if THROWAWAY:
-            shutil.rmtree(THROWAWAY, ignore_errors=True)
+        stop(server, log.parent, THROWAWAY)
     return 1 if failed else 0
 
 

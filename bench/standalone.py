@@ -2,6 +2,7 @@
 given settings, and a throwaway data folder (its SQLite database) unless DATABASE_URL names one."""
 
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -30,7 +31,12 @@ def gunicorn(environ: dict[str, str], base: str) -> "subprocess.Popen[bytes]":
     """gunicorn with gunicorn.conf.py and this environment (HOST, PORT, WORKERS ...), once it answers at `base`."""
     command = [sys.executable, "-m", "gunicorn", "--config", "gunicorn.conf.py", "scorekeeper.wsgi"]
     server = subprocess.Popen(command, cwd=ROOT, env=environ, stderr=subprocess.DEVNULL)
-    for _wait in range(150):
+    return answering(server, base, tries=150)
+
+
+def answering(server: "subprocess.Popen[bytes]", base: str, tries: int) -> "subprocess.Popen[bytes]":
+    """`server` once it answers at `base` (a try every 0.1 s); stopped, and SystemExit, if it never does."""
+    for _wait in range(tries):
         try:
             urllib.request.urlopen(f"{base}/rules/", timeout=1).close()
             return server
@@ -38,6 +44,15 @@ def gunicorn(environ: dict[str, str], base: str) -> "subprocess.Popen[bytes]":
             time.sleep(0.1)
     server.terminate()
     raise SystemExit(f"the server did not start on {base}")
+
+
+def stop(server: "subprocess.Popen[bytes]", *folders: Path | str | None) -> None:
+    """A bench run's end: its server stopped, its throwaway folders removed."""
+    server.terminate()
+    server.wait(timeout=30)
+    for folder in folders:
+        if folder:
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 TICKS = os.sysconf("SC_CLK_TCK")
@@ -53,15 +68,7 @@ def logged_gunicorn(log: Path, host: str, port: int) -> "subprocess.Popen[bytes]
         *("--access-logfile", str(log), "--access-logformat", "%(U)s %(s)s %(B)s %(D)s"),
     ]
     server = subprocess.Popen(command, cwd=ROOT, env=os.environ.copy(), stderr=subprocess.DEVNULL)
-    base = f"http://{host}:{port}"
-    for _wait in range(100):
-        try:
-            urllib.request.urlopen(f"{base}/rules/", timeout=1).close()
-            return server
-        except OSError:
-            time.sleep(0.1)
-    server.terminate()
-    raise SystemExit(f"the server did not start on {base}")
+    return answering(server, f"http://{host}:{port}", tries=100)
 
 
 def server_cpu(server: "subprocess.Popen[bytes]") -> float:

@@ -25,7 +25,6 @@ each other, not with another machine's.
 
 import argparse
 import os
-import shutil
 import statistics
 import sys
 import tempfile
@@ -35,7 +34,7 @@ from dataclasses import dataclass, field
 from http.client import HTTPConnection
 from pathlib import Path
 
-from standalone import logged_gunicorn, server_cpu, setup  # bench/ is the script's own folder, first on the path
+from standalone import logged_gunicorn, server_cpu, setup, stop  # bench/ is the script's own folder, first on the path
 
 THROWAWAY = setup("viewers")
 
@@ -256,11 +255,7 @@ def main() -> int:
             print(f"\nFAILED: the run took more than {args.limit:.0f} s")
             failed = True
     finally:
-        server.terminate()
-        server.wait(timeout=30)
-        shutil.rmtree(log.parent, ignore_errors=True)
-        if THROWAWAY:
-            shutil.rmtree(THROWAWAY, ignore_errors=True)
+        stop(server, log.parent, THROWAWAY)
     return 1 if failed else 0
 
 
