@@ -72,7 +72,7 @@ class Game(models.Model):
         _("house rules"),
         default=dict,
         blank=True,
-        help_text=_("Only the rules and switches that differ from the preset, by key (see rules/house.py)."),
+        help_text=_("Only the rules and switches that differ from the preset, by key (docs/house-rules.md)."),
     )
     created = models.DateTimeField(_("started"), auto_now_add=True)
     updated = models.DateTimeField(_("last change"), auto_now=True, db_index=True)
