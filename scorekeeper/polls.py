@@ -58,7 +58,7 @@ class Pollable:
     kind: str  # its letter in the ETag
     version: Callable[..., Version | None]  # from the URL's slugs, in the order of `args`; None: nothing there
     args: tuple[str, ...] = ("slug",)  # the names of the URL's arguments, each a slug
-    personal: bool = False  # its page always depends on who is signed in: settled by its view, asking nothing here
+    personal: bool = False  # its page always names who is signed in: its ETag names the account (signed_in)
 
 
 _registry: dict[str, Pollable] = {}
