@@ -20,6 +20,7 @@ from scorekeeper.models import Deal, Game
 from scorekeeper.services import rules as game_rules
 from scorekeeper.services.deals import add_deal
 from scorekeeper.services.games import SideSpec, create_game
+from scorekeeper.views import offline
 from scorekeeper.settings import STORAGES as PRODUCTION_STORAGES
 from tests import page_checks
 
@@ -84,11 +85,13 @@ def collected_static(tmp_path_factory):
 def worked_out_afresh():
     """Each test renders its pages and works out its games' rules anew: a worker keeps both
     (rules/book/rendered.py, scorekeeper/services/rules.py), and so does each preset's rules
-    (their `defaults` and the form classes in their `cache`), and a test (or make mutate's mutant,
-    run in a process that ran the tests before) may change the code that made them."""
+    (their `defaults` and the form classes in their `cache`), and so does the service worker's source;
+    a test (or make mutate's mutant, run in a process that ran the tests before) may change the code
+    that made them."""
     for cache in caches.all():
         cache.clear()
     game_rules._with_house_rules.cache_clear()
+    offline._released_worker_source.cache_clear()
     for family in FAMILIES:
         for variant in family.presets:
             for table in variant.tables:
