@@ -1,5 +1,5 @@
-"""The equivalent mutants of leagues/ (services, views, forms), accounts/, and the score pad's views and
-forms, each with the reason (bench/mutate_equivalent.py)."""
+"""The equivalent mutants of the leagues' services and of accounts/, each with the reason
+(bench/mutate_equivalent.py)."""
 
 from mutate_equivalent import Equivalent
 
@@ -132,19 +132,5 @@ LEAGUES: tuple[Equivalent, ...] = (
         "password_change_locked_message",
         r"CHANGE_WINDOW\.seconds / 60\}$",
         "%d formats 15.0 as 15: the window is a whole number of minutes.",
-    ),
-    Equivalent(
-        "leagues.forms.leagues",
-        "LeagueForm.clean_name",
-        r"raise forms\.ValidationError\(",
-        "The name is a required TypedTextField: an empty one (spaces, invisible characters) is refused as "
-        "required before clean_name, whose own refusal no name reaches.",
-    ),
-    Equivalent(
-        "leagues.forms.players",
-        "PlayerNameForm.clean_name",
-        r"raise forms\.ValidationError\(",
-        "The name is a required TypedTextField: an empty one (spaces, invisible characters) is refused as "
-        "required before clean_name, whose own refusal no name reaches.",
     ),
 )
