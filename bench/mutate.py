@@ -96,7 +96,9 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=17, help="the sample's random seed (default 17)")
     parser.add_argument("--max-children", type=int, default=1, help="mutants tested at once (default 1)")
     parser.add_argument(
-        "--survivors", action="store_true", help="only the chosen mutants that survived last time or have no result yet"
+        "--survivors",
+        action="store_true",
+        help="only the chosen mutants that survived last time (those listed as equivalent aside) or have no result yet",
     )
     parser.add_argument(
         "--recheck",
@@ -113,7 +115,11 @@ def main() -> int:
         generate()
     mutants = [m for m in stored_mutants() if chosen(f"{m.module}.{m.function}", args.module)]
     if args.survivors:
-        mutants = [m for m in mutants if not m.killed]  # survivors, and new or changed functions' mutants
+        # Survivors and the mutants of new or changed functions. A survivor listed as equivalent keeps its
+        # result (it is of the code as it is): run again it would cost every test reaching its function.
+        mutants = [m for m in mutants if not m.killed]
+        classify(mutants)
+        mutants = [m for m in mutants if m.exit_code is None or m.equivalent is None]
     if args.sample is not None and args.sample < len(mutants):
         mutants = random.Random(args.seed).sample(mutants, args.sample)
     if not mutants:
