@@ -81,7 +81,7 @@ WORDS = Words(
             "Deal %(number)d saved. It was deal %(was)d when you opened it: a deal before it was deleted or put back "
             "meanwhile.",
         ),
-        # The league's log (leagues/services/log.py), a club night's rule for time (leagues/models.py)
+        # The league's log (leagues/services/log.py), a club night's rule for time (leagues/models/leagues.py)
         pgettext_lazy("hand and foot", "<b>%(who)s</b> entered deal %(number)s"),
         pgettext_lazy("hand and foot", "<b>%(who)s</b> corrected deal %(number)s"),
         pgettext_lazy("hand and foot", "<b>%(who)s</b> deleted deal %(number)s"),

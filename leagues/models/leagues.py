@@ -1,15 +1,5 @@
-"""What a league stores: its members, seasons, players and games, and each finished game's result per player.
-
-A league plays one game (a preset with its house rules, fixed when it is
-created). Its games are the score pad's games, each linked by a `LeagueGame`
-whose seats say which player sat where. A `Result` is one player's share of
-one finished game (place, outcome, the side's final total, the rating after
-it); `leagues.services.results` writes them inside the transaction of every
-write to the game, so the standings are sums in the database and never
-replay a deal. A `LogEntry` keeps each change to a game that had counted
-(who, which game and deal, when, the results before and after) and each
-season closed or opened again.
-"""
+"""A league, its members, seasons, players and games, each finished game's result per player, its log and its
+version (the package's docstring says how they fit)."""
 
 from django.conf import settings
 from django.db import models
@@ -335,106 +325,6 @@ class LogEntry(models.Model):
 
     def __str__(self) -> str:
         return f"{self.league} · {self.get_kind_display()}"
-
-
-class Night(models.Model):
-    """A club night: the league's players present, drawn into tables round by round (leagues.draw), each
-    table's game an ordinary league game. `version` moves on with every change to the night itself (a
-    round started or ended, a draw changed, a confirmation), so the board's ETag is it and its games' versions."""
-
-    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="nights")
-    slug = models.SlugField(_("link"), max_length=24, unique=True, default=new_slug, editable=False)
-    date = models.DateField(_("date"))
-    seating = models.CharField(
-        _("seating"), max_length=8, help_text=_("Sides and players on each: 2x2 is two sides of two.")
-    )
-    rounds = models.PositiveSmallIntegerField(_("rounds"))
-    minutes = models.PositiveSmallIntegerField(
-        _("minutes a round"), null=True, blank=True, help_text=_("Empty: rounds are not timed.")
-    )
-    seed = models.PositiveIntegerField(_("seed"), default=0, help_text=_("The draw's: the same seed, the same draw."))
-    organisers = models.ManyToManyField(
-        settings.AUTH_USER_MODEL, verbose_name=_("organisers"), blank=True, related_name="organised_nights"
-    )
-    version = models.PositiveIntegerField(_("version"), default=0, editable=False)
-    created = models.DateTimeField(_("created"), auto_now_add=True)
-
-    class Meta:
-        ordering = ["-date", "-created"]
-        verbose_name = _("club night")
-        verbose_name_plural = _("club nights")
-
-    def __str__(self) -> str:
-        return f"{self.league} · {self.date}"
-
-    def get_absolute_url(self) -> str:
-        return reverse("night", args=[self.league.slug, self.slug])
-
-
-class Presence(models.Model):
-    """A player at a night: from the round they arrived for until the round they left before (if they did)."""
-
-    night = models.ForeignKey(Night, on_delete=models.CASCADE, related_name="presence")
-    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="presence")
-    arrived = models.PositiveSmallIntegerField(_("first round"), default=1)
-    left = models.PositiveSmallIntegerField(_("left before round"), null=True, blank=True)
-
-    class Meta:
-        ordering = ["player__name"]
-        constraints = [models.UniqueConstraint(fields=["night", "player"], name="presence_unique")]
-        verbose_name = _("presence")
-        verbose_name_plural = _("presence")
-
-    def __str__(self) -> str:
-        return f"{self.night} · {self.player}"
-
-
-class NightRound(models.Model):
-    night = models.ForeignKey(Night, on_delete=models.CASCADE, related_name="night_rounds")
-    number = models.PositiveSmallIntegerField(_("round"))
-    sitting_out = models.JSONField(_("sitting out"), default=list, blank=True, help_text=_("Players by id."))
-    started = models.DateTimeField(_("started"), null=True, blank=True)
-    ended = models.DateTimeField(_("ended"), null=True, blank=True)
-
-    class Meta:
-        ordering = ["number"]
-        constraints = [models.UniqueConstraint(fields=["night", "number"], name="night_round_unique")]
-        verbose_name = _("round")
-        verbose_name_plural = _("rounds")
-
-    def __str__(self) -> str:
-        return str(_("Round %(number)d") % {"number": self.number})
-
-
-class NightTable(models.Model):
-    """One table of a round: its sides as drawn (players by id, in seating order: the first of the first
-    side deals first), and its game once the round has started."""
-
-    round = models.ForeignKey(NightRound, on_delete=models.CASCADE, related_name="tables")
-    number = models.PositiveSmallIntegerField(_("table"))
-    sides = models.JSONField(_("sides"), default=list, help_text=_("Each side's players by id."))
-    league_game = models.OneToOneField(
-        LeagueGame, null=True, blank=True, on_delete=models.SET_NULL, related_name="night_table"
-    )
-    confirmed = models.DateTimeField(_("confirmed"), null=True, blank=True)
-    stopped = models.DateTimeField(
-        _("stopped by the clock"),
-        null=True,
-        blank=True,
-        help_text=_("The round ended before the game did: it counts by the league's rule for time."),
-    )
-    confirmed_side = models.PositiveSmallIntegerField(
-        _("confirmed by side"), null=True, blank=True, help_text=_("Empty: by the organiser.")
-    )
-
-    class Meta:
-        ordering = ["round", "number"]
-        constraints = [models.UniqueConstraint(fields=["round", "number"], name="night_table_unique")]
-        verbose_name = _("table")
-        verbose_name_plural = _("tables")
-
-    def __str__(self) -> str:
-        return str(_("Table %(number)d") % {"number": self.number})
 
 
 class LeagueVersion(models.Model):
