@@ -59,16 +59,16 @@ SERVICES: tuple[Equivalent, ...] = (
         "least 1 (no deal is numbered 0): below 0 and below 1 pick the same deals.",
     ),
     Equivalent(
-        "scorekeeper.services.deals",
-        "_refold",
+        "scorekeeper.services.later",
+        "refold",
         r"rules\.start\(starts, \)$",
         "The deals on paper (Hand and Foot's only) count only towards when the game ends and the deal's "
         "initial meld; no check of a deal reads them (Hand and Foot checks no deal against the ones before "
         "it), and this standing is read only by the checks.",
     ),
     Equivalent(
-        "scorekeeper.services.deals",
-        "_refold",
+        "scorekeeper.services.later",
+        "refold",
         r"if number >= changed:$",
         "The changed deal itself was just checked from the same standing (change_deal's checked_deal), so "
         "checking it again finds nothing.",

@@ -25,15 +25,14 @@ from typing import Any
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
-from django.utils.translation import gettext as _
 
-from rules.core.deal import check_deal, check_later, complete_tally, scored
+from rules.core.deal import check_deal, complete_tally, scored
 from rules.core.rules import Rules
 from rules.core.scores import Problem
 from rules.core.state import Standing, Tallied
 
 from ..models import Deal, DealChange, Game
-from . import statements
+from . import later, statements
 from .errors import (
     DealAlreadyEntered,
     DealCorrected,
@@ -124,46 +123,6 @@ def locked(game: Game) -> Game:
     if game.closed:
         raise GameClosed
     return game
-
-
-def _refold(
-    rules: Rules, starts: Sequence[int], deals: Sequence[Sequence[Tallied]], changed: int, paper: int
-) -> Standing:
-    """The standing after every deal, checking again each one after deal `changed` (1-based) with the checks
-    that depend on the deals before it: a change must leave every later deal possible (a buy-in, in British
-    Kalookie). A later deal's own entries are not judged again: they held when it was stored."""
-    standing = rules.start(starts, paper)
-    for number, deal in enumerate(deals, start=1):
-        if number > changed:
-            problems = check_later(rules, [dict(tallied.entries) for tallied in deal], standing)
-            if problems:
-                message = _("That would make deal %(number)d impossible: %(problem)s") % {
-                    "number": number,
-                    "problem": problems[0].message,
-                }
-                raise DealRejected([Problem(message)])
-        standing = rules.advance(standing, deal)
-    return standing
-
-
-def _recheck_without(
-    rules: Rules, starts: Sequence[int], deals: Sequence[Sequence[Tallied]], number: int, paper: int
-) -> None:
-    """The deals after deal `number` checked again as if it were gone (a delete): DealRejected naming the
-    first later deal that no longer holds, by the number the sheet shows it under now (a buy-in by a
-    player who is no longer out, in British Kalookie)."""
-    standing = rules.start(starts, paper)
-    for later, deal in enumerate(deals, start=1):
-        if later == number:
-            continue
-        if later > number and (problems := check_later(rules, [dict(tallied.entries) for tallied in deal], standing)):
-            message = _("Deleting deal %(deleted)d would make deal %(number)d impossible: %(problem)s") % {
-                "deleted": number,
-                "number": later,
-                "problem": problems[0].message,
-            }
-            raise DealRejected([Problem(message)])
-        standing = rules.advance(standing, deal)
 
 
 def insert_deals(
@@ -340,7 +299,7 @@ def change_deal(game: Game, opened: Opened, tallies: Tallies, author: Author = N
         number, was = deal.number, deal.entries
         starts, deals, paper = starting_totals(game), stored_deals(game), game.paper_deals
         deals[number - 1] = checked_deal(rules, rules.standing(starts, deals[: number - 1], paper), tallies)
-        _refold(rules, starts, deals, number, paper)
+        later.refold(rules, starts, deals, number, paper)
         deal.store(deals[number - 1])
         deal.version += 1
         deal.save(update_fields=["entries", "scores", "version"])
@@ -365,7 +324,7 @@ def delete_deal(game: Game, deal_id: int, version: int | None = None, author: Au
         if version is not None and deal.version != version:
             raise _corrected_since(deal, version)
         number = deal.number
-        _recheck_without(game_rules(game), starting_totals(game), stored_deals(game), number, game.paper_deals)
+        later.recheck_without(game_rules(game), starting_totals(game), stored_deals(game), number, game.paper_deals)
         snapshot: dict[str, Any] = {
             "deal": deal.pk,
             "number": number,
