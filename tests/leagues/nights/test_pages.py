@@ -57,6 +57,7 @@ def test_the_board_is_polled_with_one_conditional_request_answered_304_while_not
     first = client.get(url("night_board_live", night))
     etag = first["ETag"]
     assert first.status_code == 200
+    assert "Deal 1" in first.content.decode() and "0 deals" not in first.content.decode()  # the deal in play
     assert client.get(url("night_board_live", night), headers={"If-None-Match": etag}).status_code == 304
     # The projector is another kind of link, with an ETag of its own (test_board_poll.py).
     assert client.get(url("night_projector_live", night), headers={"If-None-Match": etag}).status_code == 200
