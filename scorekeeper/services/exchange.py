@@ -12,6 +12,7 @@ from typing import Any
 
 from django.template.defaultfilters import filesizeformat
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
 from rules.catalog import VARIANTS, get_variant, words_of
 from rules.core import house
@@ -28,6 +29,11 @@ from .errors import placed
 from .games import SideSpec, create_game, starting_total_problem
 from .history import NOBODY, Author
 from .sheet import load_sheet
+
+# A file's deal that is not one, and where an unknown key of a deal is: in the family's words (`Words.say`:
+# Hand and Foot's deals are rounds).
+NOT_A_DEAL = gettext_noop("Deal %(number)d must be an object with a list of “tallies”.")
+IN_A_DEAL = gettext_noop("deal %(number)d")
 
 FORMAT = "meld-game/1"
 TOP_KEYS = {"format", "variant", "sides", "deals", "rules", "starting_totals", "paper_deals", "notes", "first_dealer"}
@@ -339,13 +345,14 @@ class _Reader:
             self.fail(_("“deals” must be a list."))
             return []
         labels = {field.key: field.label for field in rules.fields()} | {ADJUSTMENTS: _("Adjustments")}
+        words = words_of(rules)
         numbers, entered = [], []
         for number, deal in enumerate(deals, start=1):
             tallies = deal.get("tallies") if isinstance(deal, Mapping) else None
             if not isinstance(tallies, list) or not all(isinstance(tally, Mapping) for tally in tallies):
-                self.fail(_("Deal %(number)d must be an object with a list of “tallies”.") % {"number": number})
+                self.fail(words.say(NOT_A_DEAL) % {"number": number})
                 continue
-            self.problems += _unknown(list(deal), {"tallies"}, _("deal %(number)d") % {"number": number})
+            self.problems += _unknown(list(deal), {"tallies"}, words.say(IN_A_DEAL) % {"number": number})
             numbers.append(number)
             computed = COMPUTED_TALLY_KEYS | rules.figure_keys
             entered.append(
@@ -353,7 +360,7 @@ class _Reader:
             )
         problems, scored, _standing = scored_deals(rules, starts, entered, paper)
         for index, problem in problems:
-            self.fail(placed(words_of(rules), numbers[index - 1], problem, names, labels))
+            self.fail(placed(words, numbers[index - 1], problem, names, labels))
         return scored
 
 

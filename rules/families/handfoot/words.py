@@ -89,6 +89,9 @@ WORDS = Words(
         pgettext_lazy("hand and foot", "finish the deal in play; the game then counts as it stands"),
         pgettext_lazy("hand and foot", "finish the deal in play; the game then counts as a draw"),
         pgettext_lazy("hand and foot", "Time is up: finish the deal in play"),
+        # A game file's deal that is not one, and where a deal's unknown key is (scorekeeper/services/exchange.py)
+        pgettext_lazy("hand and foot", "Deal %(number)d must be an object with a list of “tallies”."),
+        pgettext_lazy("hand and foot", "deal %(number)d"),
     ),
     # The other families' deal (ディール), and the canastas' and Kalooki's initial meld.
     foreign=("ディール", "イニシャルメルド", "最初のメルドの条件"),

@@ -157,3 +157,15 @@ def test_the_import_page_names_every_problem_in_english_and_in_japanese(client, 
     assert listed_problems(client.post(page, {"text": text}).text) == english
     assert listed_problems(client.post(f"/ja{page}", {"text": text}).text) == japanese
     assert not Game.objects.exists()
+
+
+def test_a_hand_and_foot_files_misshapen_deals_are_named_as_its_rounds_in_japanese(client):
+    """The file's structural problems name a deal in the family's words: Hand and Foot's 第1ラウンド."""
+    doc = changed(variant="hand-and-foot", deals=[5, {"tallies": [{}, {}], "played_on": "Friday"}])
+    with translation.override("en"):
+        page = reverse("import_game")
+    problems = listed_problems(client.post(f"/ja{page}", {"text": json.dumps(doc)}).text)
+    assert "第1ラウンドは「tallies」のリストを持つオブジェクトでなければなりません。" in problems
+    assert any("第2ラウンド" in problem and "played_on" in problem for problem in problems), problems
+    assert not any("ディール" in problem for problem in problems), problems
+    assert not Game.objects.exists()
