@@ -20,6 +20,10 @@ mutmut on them, and prints per module the killed share of two kinds of mutant:
   pgettext and their lazy forms): the labels, help and messages users read.
 - LOGIC: every other change (numbers, comparisons, keys, arguments, calls).
 
+Every run's results are kept in bench/mutation-results.json (bench/mutate_ledger.py), each with its function's
+hash, and given back to the mutants of a fresh clone whose function is the same: a full run can be spread
+over several sittings and machines. Commit the file after a run.
+
 Mutants that cannot change behaviour (equivalent mutants) are listed in bench/mutate_equivalent_*.py,
 each with the reason; they are counted apart, never silently skipped. An entry no mutant matches
 any more is reported, so the list cannot go stale quietly.
@@ -48,6 +52,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import mutate_fresh  # bench/ is the script's own folder, first on the path
+import mutate_ledger
 from mutate_kinds import EQUIVALENT, MUTANTS, NO_TESTS, Mutant, classify, stored_mutants
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -111,8 +116,11 @@ def main() -> int:
     args = parser.parse_args()
 
     started = time.monotonic()
-    if not args.report and not args.recheck:
-        generate()
+    if (not args.report and not args.recheck) or not any(MUTANTS.glob("*/**/*.py.meta")):
+        generate()  # a report on a fresh clone: the mutants first, to give the kept results to
+    restored = mutate_ledger.restore()
+    if restored:
+        print(f"{restored} results of earlier runs kept in bench/{mutate_ledger.LEDGER.name} (unchanged functions)")
     mutants = [m for m in stored_mutants() if chosen(f"{m.module}.{m.function}", args.module)]
     if args.survivors:
         # Survivors and the mutants of new or changed functions. A survivor listed as equivalent keeps its
@@ -135,6 +143,7 @@ def main() -> int:
         mutate_fresh.recheck(survivors, DATABASE, args.max_children)  # stores each result itself
         stored = {m.name: m for m in stored_mutants()}
         mutants = [stored[m.name] for m in mutants]
+        print(f"{mutate_ledger.save()} results kept in bench/{mutate_ledger.LEDGER.name} (commit it)")
     classify(mutants)
     unused = [e for e in EQUIVALENT if not any(m.equivalent == e for m in mutants)]
     verdict = report(mutants, show=args.show)
