@@ -106,6 +106,9 @@ def main() -> int:
         help="only the chosen mutants that survived last time (those listed as equivalent aside) or have no result yet",
     )
     parser.add_argument(
+        "--unrun", action="store_true", help="only the chosen mutants with no result yet (a run cut short goes on)"
+    )
+    parser.add_argument(
         "--recheck",
         action="store_true",
         help="run no mutmut: only test the chosen survivors of functions that run at import again, "
@@ -128,6 +131,8 @@ def main() -> int:
         mutants = [m for m in mutants if not m.killed]
         classify(mutants)
         mutants = [m for m in mutants if m.exit_code is None or m.equivalent is None]
+    if args.unrun:
+        mutants = [m for m in mutants if m.exit_code is None]
     if args.sample is not None and args.sample < len(mutants):
         mutants = random.Random(args.seed).sample(mutants, args.sample)
     if not mutants:
@@ -147,8 +152,8 @@ def main() -> int:
     classify(mutants)
     unused = [e for e in EQUIVALENT if not any(m.equivalent == e for m in mutants)]
     verdict = report(mutants, show=args.show)
-    partial = bool(args.module or args.sample or args.survivors or args.recheck)
-    scope = "partial run (--module/--sample/--survivors/--recheck): an estimate, " if partial else ""
+    partial = bool(args.module or args.sample or args.survivors or args.unrun or args.recheck)
+    scope = "partial run (--module/--sample/--survivors/--unrun/--recheck): an estimate, " if partial else ""
     print(f"\n{scope}{len(mutants)} mutants in {time.monotonic() - started:.0f} s")
     # The verdict on the whole: every mutant chosen, each with a result of the code as it is now
     # (mutmut resets the results of a function that changed), whether one run or several stored them.
