@@ -138,7 +138,9 @@ class NightRulesForm(forms.Form):
             "At a club night a finished game counts once a player of another side, or the organiser, confirms it."
         ),
     )
-    time_rule = forms.ChoiceField(label=_("When a timed round ends, a game still running"), choices=TimeRule.choices)
+    time_rule = forms.ChoiceField(
+        label=_("When a timed round ends, a game still running"), choices=TimeRule.choices, widget=forms.RadioSelect
+    )
 
     def __init__(self, *args: Any, league: League | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -1,6 +1,8 @@
 """A night's pages: opening one, the night's page, the table cards, the board and projector (one conditional poll,
 304 while nothing changed), the results and their CSV; and who may do what, over every URL that changes a night."""
 
+import re
+
 import pytest
 from django.test import Client
 from django.urls import reverse
@@ -207,3 +209,14 @@ def test_only_the_owner_sets_the_leagues_rules_for_nights(who, night, people):
     assert changed == (who == OWNER) and response.status_code in (302, 404)
     if who == OWNER:
         assert "Club nights" in client.get(reverse("league_run", args=[night.league.slug])).content.decode()
+
+
+def test_the_run_page_offers_the_rule_for_time_as_radio_cards_with_the_leagues_checked(client, night, owner):
+    """Two choices whose text is a sentence: radio cards wrap it, where a phone's list cut it to one line."""
+    night.league.time_rule = "draw"
+    night.league.save()
+    client.force_login(owner)
+    page = client.get(reverse("league_run", args=[night.league.slug])).content.decode()
+    radios = re.findall(r'<input type="radio" name="time_rule" value="(\w+)"[^>]*?( checked)?>', page)
+    assert radios == [("standing", ""), ("draw", " checked")]
+    assert "the game then counts as a draw</span>" in page and '<select name="time_rule"' not in page
