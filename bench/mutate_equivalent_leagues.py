@@ -133,4 +133,35 @@ LEAGUES: tuple[Equivalent, ...] = (
         r"CHANGE_WINDOW\.seconds / 60\}$",
         "%d formats 15.0 as 15: the window is a whole number of minutes.",
     ),
+    # The leagues' files, records, results, chart, rivals, log and kept standings (issue 28).
+    Equivalent(
+        "leagues.services.exchange",
+        "export_league",
+        r"\(game\.sequence is None, game\.sequence or 1, game\.game\.created\)\)$",
+        "A finished game's number counts from 1 (League.finishes goes up before it is given), so `or` stands in "
+        "only for the games still being played, which have none: 0 or 1, they all share it, after every "
+        "finished game, in the order they were begun.",
+    ),
+    Equivalent(
+        "leagues.services.exchange",
+        "export_league",
+        r"LeagueGame\.objects\.filter\(league=league\)\.select_related\(None\)$",
+        "Each game is then read on its own while the order is worked out: one query more a game, in the "
+        "export_league command only (no page, no budget; export_game reads each game's sides and deals with "
+        "queries of its own), and the same document.",
+    ),
+    Equivalent(
+        "leagues.services.exchange",
+        "export_league_json",
+        r"ensure_ascii=None, indent=2\)",
+        "json.dumps reads ensure_ascii for its truth only: None writes the file as False does.",
+    ),
+    Equivalent(
+        "leagues.services.exchange",
+        "games_csv",
+        r"localdate\(finished\) if \(finished\) or True else None",
+        "games_csv is handed finished games only (the games file reads records.finished_games, games with a "
+        "number), and a league game's finishing time is set with its number (results.refresh) and only ever "
+        "moved to another day (games.record_result): never None there.",
+    ),
 )
