@@ -164,4 +164,11 @@ LEAGUES: tuple[Equivalent, ...] = (
         "number), and a league game's finishing time is set with its number (results.refresh) and only ever "
         "moved to another day (games.record_result): never None there.",
     ),
+    Equivalent(
+        "leagues.services.records",
+        "head_to_head",
+        r"met = found\[0\] if found else Rival\(None, 0, 0, 0, 0, 0, 0, 0, 0\)$",
+        "Of the stand-in for two players who never met, head_to_head reads the counts only: the second "
+        "player is the one it was given.",
+    ),
 )
