@@ -171,4 +171,65 @@ LEAGUES: tuple[Equivalent, ...] = (
         "Of the stand-in for two players who never met, head_to_head reads the counts only: the second "
         "player is the one it was given.",
     ),
+    Equivalent(
+        "leagues.services.results",
+        "listen",
+        r'game_changed\.connect\(_on_game_changed, (sender=None, )?dispatch_uid="leagues\.results"\)$',
+        "game_changed is sent from one place only (scorekeeper.services.events.announce_change), with sender=Game: a "
+        "receiver of every sender hears the same sends.",
+    ),
+    Equivalent(
+        "leagues.services.results",
+        "listen",
+        r'game_changed\.connect\(_on_game_changed, sender=Game, (dispatch_uid=(None|"XXleagues\.resultsXX"|'
+        r'"LEAGUES\.RESULTS"))?\)$',
+        "listen runs once (LeaguesConfig.ready), and a uid only keeps a second connect from adding the receiver "
+        "again: without one Django tells receivers apart by the function and the sender, to the same end.",
+    ),
+    Equivalent(
+        "leagues.services.results",
+        "queue_waiting",
+        r"filter\(ratings_from__isnull=False\)\.values_list\(flat=True\)\)$",
+        'values_list with no field names lists every field, and flat=True keeps the first: League\'s id, as "pk" does.',
+    ),
+    Equivalent(
+        "leagues.services.results",
+        "rebuild",
+        r'^seats = None$|^seats = Prefetch\("seats", (queryset=None)?\)$|'
+        r'games\.order_by\("sequence"\)\.prefetch_related\(None\):$|'
+        r"sequence__isnull=False\)\.select_related\(None\)$",
+        "Seat's own ordering is side, position (Seat.Meta), so the seats come in the same order; without the "
+        "prefetch or select_related they are read a game at a time. rebuild is the tests' check of the store "
+        "(no page, task or command calls it): only its number of queries changes.",
+    ),
+    Equivalent(
+        "leagues.services.results",
+        "rebuild",
+        r'queryset=Seat\.objects\.order_by\("side", \)\)$',
+        "A side's seats then come in the order they were made, not by position: every result still holds its "
+        "side and position (and is read back in that order), and the rating model rates each player from "
+        "their side's sums, which two players a side give alike in either order (three, to a float's last bit, "
+        "far below the rating shown); rebuild is the tests' check of the store, called by no page.",
+    ),
+    Equivalent(
+        "leagues.services.results",
+        "rebuild",
+        r'LeagueGame\.objects\.filter\(league=league, \)\.select_related\("game"\)$',
+        "A game with no number has never had a result: refresh, which runs with every write of a game, "
+        "numbers it the first time it has results (and it keeps the number); the games this adds give none.",
+    ),
+    Equivalent(
+        "leagues.services.results",
+        "rebuild",
+        r"result\.sequence, result\.finished = league_game\.sequence or 1, league_game\.finished or "
+        r"timezone\.now\(\)$",
+        "rebuild reads only the games with a number (sequence__isnull=False), counted from 1: `or` never stands in.",
+    ),
+    Equivalent(
+        "leagues.services.results",
+        "rebuild",
+        r"Result\.objects\.bulk_create\(fresh, (batch_size=None)?\)$",
+        "Django cuts a bulk insert into batches the database takes whatever batch_size asks "
+        "(connection.ops.bulk_batch_size): the same rows are written.",
+    ),
 )
