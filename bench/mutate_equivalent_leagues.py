@@ -232,4 +232,19 @@ LEAGUES: tuple[Equivalent, ...] = (
         "Django cuts a bulk insert into batches the database takes whatever batch_size asks "
         "(connection.ops.bulk_batch_size): the same rows are written.",
     ),
+    Equivalent(
+        "leagues.services.chart",
+        "_step",
+        r"raw = max\(span, 2\.0\) / 4$",
+        "Any span under 2 gives a step of 0.5 either way: a quarter of 1 to 2 (0.25 to 0.5) rounds up to 5 "
+        "tenths, as 0.5 itself does.",
+    ),
+    Equivalent(
+        "leagues.services.chart",
+        "_day",
+        r"if \(point\.finished\) or True else None$",
+        "rating_chart reads the days of points after a game only (history[1] and history[-1]), and "
+        "rating_history gives each its result's finishing time (Result.finished, never null): only the start "
+        "has none.",
+    ),
 )
