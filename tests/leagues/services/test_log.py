@@ -6,6 +6,7 @@ import pytest
 
 from leagues.models import LogEntry
 from leagues.services.log import log_entries, log_lines
+from leagues.services.seasons import start_season
 from scorekeeper.services.deals import Opened, change_deal, delete_deal, restore_deal
 from scorekeeper.services.games import SideSpec, delete_game, update_game
 from scorekeeper.services.history import Author
@@ -104,3 +105,37 @@ def test_a_line_says_who_as_the_reader_may_know_them(two_games, league, owner, m
     assert said(stranger, names_shown=False) == ["someone with the game's link", "the owner", "a member"]
     assert said(owner, names_shown=True) == ["someone with the game's link", "you", "Mae"]
     assert said(member, names_shown=True) == ["someone with the game's link", "olive", "you"]
+
+
+def test_a_deleted_deal_and_its_undo_read_side_by_side(two_games, league):
+    """Deleting the deal that ended game 1 takes both sides' results away; putting it back gives them back:
+    each line names the sides from whichever result it has."""
+    deal = two_games.deals.get()
+    snapshot = delete_deal(two_games, deal.pk, author=Author(browser="a-phone"))
+    restore_deal(two_games, snapshot, author=Author(browser="a-phone"))
+    deleted, restored = log_lines(log_entries(league).order_by("at", "pk"), league, None, names_shown=False)
+    ann_and_ben = {"players": ["Ann", "Ben"], "points": 5100, "place": 1, "outcome": "W"}
+    cy_and_di = {"players": ["Cy", "Di"], "points": 3000, "place": 2, "outcome": "L"}
+    assert [(side.players, side.before, side.after) for side in deleted.sides] == [
+        ("Ann & Ben", ann_and_ben, None),
+        ("Cy & Di", cy_and_di, None),
+    ]
+    assert [(side.players, side.before, side.after) for side in restored.sides] == [
+        ("Ann & Ben", None, ann_and_ben),
+        ("Cy & Di", None, cy_and_di),
+    ]
+    assert deleted.game == restored.game == "Ann & Ben v Cy & Di"
+    assert deleted.moved == [("Di", 2, 1), ("Ann", 2, 3), ("Cy", 4, 3)]
+    assert restored.moved == [("Ann", 3, 2), ("Di", 1, 2), ("Cy", 3, 4)]  # by the rank after, then the name
+
+
+def test_a_seasons_log_holds_its_own_lines(two_games, league):
+    deal = two_games.deals.get()
+    delete_deal(two_games, deal.pk, author=Author(browser="a-phone"))
+    first = league.seasons.get()
+    second = start_season(league)
+    game = finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    delete_deal(game, game.deals.get().pk, author=Author(browser="a-phone"))
+    assert [entry.season for entry in log_entries(league, first)] == [first]
+    assert [entry.season for entry in log_entries(league, second)] == [second]
+    assert [entry.season for entry in log_entries(league)] == [second, first]  # the latest first
