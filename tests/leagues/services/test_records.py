@@ -1,10 +1,14 @@
-"""A league's records from the services: head-to-head (two players' record and their shared games). The pages
-that show them are in tests/leagues/views/test_pages.py."""
+"""A league's records from the services: the games being played, a player's games and rating history, and
+head-to-head (two players' record and their shared games). The pages that show them are in
+tests/leagues/views/test_pages.py."""
 
 import pytest
 
-from leagues.services.records import head_to_head
-from tests.leagues.conftest import finished
+from leagues.models import LeagueGame, Result
+from leagues.services.ratings import START, Skill
+from leagues.services.records import finished_games, games_in_play, head_to_head, player_games, rating_history
+from leagues.services.seasons import start_season
+from tests.leagues.conftest import deal, finished, record
 
 pytestmark = pytest.mark.django_db
 
@@ -53,3 +57,42 @@ def test_head_to_head_lists_the_games_both_played_the_latest_first(three_games):
     ]
     assert [line.league_game.sequence for line in record.games] == [3, 2, 1]
     assert [line.league_game.sequence for line in head_to_head(ann, cy, most=2).games] == [3, 2]
+
+
+def test_the_games_being_played_the_latest_changed_first_with_their_totals_so_far(league):
+    begun = record(league, ["Ann", "Ben"], ["Cy", "Di"], starts=[1000, 500])
+    dealt = record(league, ["Eve", "Flo"], ["Gus", "Hal"])
+    deal(dealt, 300, 50)
+    over = finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    lines = games_in_play(LeagueGame.objects.filter(league=league))
+    assert [line.game for line in lines] == [dealt, begun]
+    assert [(line.sides, line.played) for line in lines] == [
+        ([("Eve & Flo", 300), ("Gus & Hal", 50)], 1),
+        ([("Ann & Ben", 1000), ("Cy & Di", 500)], 0),
+    ]
+    assert [league_game.game for league_game in finished_games(league)] == [over]
+
+
+def test_a_players_rating_history_starts_at_the_start_and_follows_each_game_in_order(three_games):
+    ann = three_games.players.get(name="Ann")
+    results = Result.objects.filter(player=ann).order_by("sequence")
+    history = rating_history(ann)
+    assert [(point.rating, point.finished) for point in history] == [(START.ordinal, None)] + [
+        (Skill(result.mu, result.sigma).ordinal, result.finished) for result in results
+    ]
+    assert len({point.rating for point in history}) == 4  # a win, a loss, a draw: each moved her rating
+
+
+def test_a_players_games_the_latest_first_with_partners_and_the_other_sides(three_games):
+    ann = three_games.players.get(name="Ann")
+    start_season(three_games)
+    finished(three_games, ["Di", "Ann"], ["Ben", "Cy"], totals=[5100, 3000])
+    page, games = player_games(ann, None)
+    assert page.number == 1 and page.paginator.count == 4
+    assert [game.result.sequence for game in games] == [4, 3, 2, 1]
+    assert [[partner.name for partner in game.partners] for game in games] == [["Di"], ["Ben"], ["Cy"], ["Ben"]]
+    others = [[[player.name for player in side.players] for side in game.others] for game in games]
+    assert others == [[["Ben", "Cy"]], [["Cy", "Di"]], [["Ben", "Di"]], [["Cy", "Di"]]]
+    assert [game.result.outcome for game in games] == ["W", "D", "L", "W"]
+    _page, in_season = player_games(ann, None, three_games.seasons.get(number=2))
+    assert [game.result.sequence for game in in_season] == [4]
