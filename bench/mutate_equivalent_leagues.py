@@ -247,4 +247,11 @@ LEAGUES: tuple[Equivalent, ...] = (
         "rating_history gives each its result's finishing time (Result.finished, never null): only the start "
         "has none.",
     ),
+    Equivalent(
+        "leagues.services.log",
+        "_side_moves",
+        r'players = " & "\.join\(\(now or was or \{\}\)\.get\("players", (None)?\)\)$',
+        "Every index is of a side before or after the change (the longer of the two lists), so `now or was` "
+        "is one of the side's results, which always holds its players (_sides): the default is never read.",
+    ),
 )

@@ -6,7 +6,7 @@ import pytest
 
 from leagues.models import LogEntry
 from leagues.services.log import log_entries, log_lines
-from leagues.services.seasons import start_season
+from leagues.services.seasons import close_season, reopen_season, start_season
 from scorekeeper.services.deals import Opened, change_deal, delete_deal, restore_deal
 from scorekeeper.services.games import SideSpec, delete_game, update_game
 from scorekeeper.services.history import Author
@@ -82,6 +82,8 @@ def test_a_line_names_its_author_to_members_only(two_games, league, owner, membe
     read_by_public = log_lines(log_entries(league), league, None, names_shown=False)[0]
     read_by_author = log_lines(log_entries(league), league, member, names_shown=True)[0]
     assert (read_by_member.who, read_by_public.who, read_by_author.who) == ("mae", "a member", "you")
+    assert read_by_member.entry == LogEntry.objects.get()
+    assert (read_by_member.head, read_by_author.head) == ("<b>mae</b> corrected deal 1", "<b>you</b> corrected deal 1")
     assert read_by_member.game == "Ann & Ben v Cy & Di"
     assert [side.changed for side in read_by_member.sides] == [True, True]
 
@@ -139,3 +141,19 @@ def test_a_seasons_log_holds_its_own_lines(two_games, league):
     assert [entry.season for entry in log_entries(league, first)] == [first]
     assert [entry.season for entry in log_entries(league, second)] == [second]
     assert [entry.season for entry in log_entries(league)] == [second, first]  # the latest first
+
+
+def test_the_log_reads_its_lines_with_their_authors_and_seasons_in_one_query(
+    two_games, league, owner, member, django_assert_num_queries
+):
+    season = league.seasons.get()
+    close_season(season, owner)
+    reopen_season(season, owner)
+    deal = two_games.deals.get()
+    change_deal(
+        two_games, Opened.of(two_games, deal), [{"melded_points": 100}, {"melded_points": 300}], Author(member.pk)
+    )
+    with django_assert_num_queries(1):
+        lines = log_lines(log_entries(league).order_by("at", "pk"), league, None, names_shown=True)
+        seen = [(line.who, str(line.entry.season)) for line in lines]
+    assert seen == [("olive", "Season 1"), ("olive", "Season 1"), ("mae", "Season 1")]
