@@ -157,3 +157,14 @@ def test_the_log_reads_its_lines_with_their_authors_and_seasons_in_one_query(
         lines = log_lines(log_entries(league).order_by("at", "pk"), league, None, names_shown=True)
         seen = [(line.who, str(line.entry.season)) for line in lines]
     assert seen == [("olive", "Season 1"), ("olive", "Season 1"), ("mae", "Season 1")]
+
+
+def test_a_player_whose_only_game_stops_counting_leaves_the_standings_and_comes_back(two_games, league):
+    """Game 3, Eve & Ann beat Ben & Cy, puts Eve first (1 of 1), Ann and Ben second, Di fourth, Cy fifth. Its
+    deal deleted, Eve has played nothing: she leaves the standings; put back, she comes back first."""
+    third = finished(league, ["Eve", "Ann"], ["Ben", "Cy"], totals=[5100, 3000])
+    snapshot = delete_deal(third, third.deals.get().pk, author=Author(browser="a-phone"))
+    restore_deal(third, snapshot, author=Author(browser="a-phone"))
+    deleted, restored = LogEntry.objects.order_by("at", "pk")
+    assert deleted.moved == [["Ben", 2, 1], ["Eve", 1, None], ["Di", 4, 2], ["Cy", 5, 4]]
+    assert restored.moved == [["Eve", None, 1], ["Ben", 1, 2], ["Di", 2, 4], ["Cy", 4, 5]]
