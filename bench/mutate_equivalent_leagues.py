@@ -254,4 +254,20 @@ LEAGUES: tuple[Equivalent, ...] = (
         "Every index is of a side before or after the change (the longer of the two lists), so `now or was` "
         "is one of the side's results, which always holds its players (_sides): the default is never read.",
     ),
+    Equivalent(
+        "leagues.services.log",
+        "log_result_change",
+        r"ids = \{result\.player_id for result in \[\*stored, \*fresh\]\} (\| set\(before\) & set\(after\)|"
+        r"& set\(before\) \| set\(after\))$",
+        "A player is ranked before and not after (or after and not before) only by a result of this game, "
+        "stored (ranked before) or fresh (ranked after): the results' players and those ranked both before "
+        "and after, or those ranked after and the results' players ranked before, are every name the line needs.",
+    ),
+    Equivalent(
+        "leagues.services.log",
+        "log_result_change",
+        r"key=lambda pk: \(after\.get\(pk\) or before\.get\(pk\) or 1, names\[pk\]\)\)$",
+        "Every player sorted is ranked before or after (the union of the two), from 1: `or` never reaches the "
+        "last default.",
+    ),
 )

@@ -6,11 +6,13 @@ import pytest
 
 from leagues.models import LogEntry
 from leagues.services.log import log_entries, log_lines
+from leagues.services.nights import end_round, start_round
 from leagues.services.seasons import close_season, reopen_season, start_season
 from scorekeeper.services.deals import Opened, change_deal, delete_deal, restore_deal
 from scorekeeper.services.games import SideSpec, delete_game, update_game
 from scorekeeper.services.history import Author
-from tests.leagues.conftest import finished
+from tests.leagues.conftest import deal, finished
+from tests.leagues.nights.conftest import open_for
 
 pytestmark = pytest.mark.django_db
 
@@ -168,3 +170,21 @@ def test_a_player_whose_only_game_stops_counting_leaves_the_standings_and_comes_
     deleted, restored = LogEntry.objects.order_by("at", "pk")
     assert deleted.moved == [["Ben", 2, 1], ["Eve", 1, None], ["Di", 4, 2], ["Cy", 5, 4]]
     assert restored.moved == [["Eve", None, 1], ["Ben", 1, 2], ["Di", 2, 4], ["Cy", 4, 5]]
+
+
+def test_a_game_that_had_counted_then_stopped_by_its_rounds_end_is_a_line_by_nobody(league):
+    """A club night's game finishes (it counts), a correction takes its end away (a line), then the round's
+    end stops it as it stands: no one wrote that, so the line names no one and no deal."""
+    night = open_for(league, minutes=30)
+    start_round(night)
+    table = night.night_rounds.get(number=1).tables.order_by("number").first()
+    game = table.league_game.game
+    for _deal in range(5):
+        deal(game, 1000, 100)
+    assert game.finished  # 5,000 to 500
+    change_deal(game, Opened.of(game, game.deals.get(number=5)), [{"melded_points": 0}, {"melded_points": 100}])
+    end_round(night)
+    corrected, stopped = LogEntry.objects.order_by("at", "pk")
+    assert (corrected.kind, corrected.deal, corrected.after) == ("corrected", 5, None)
+    assert (stopped.kind, stopped.deal, stopped.user, stopped.before) == ("details", None, None, None)
+    assert [side["outcome"] for side in stopped.after] == ["W", "L"]
