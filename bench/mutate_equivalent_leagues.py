@@ -270,4 +270,31 @@ LEAGUES: tuple[Equivalent, ...] = (
         "Every player sorted is ranked before or after (the union of the two), from 1: `or` never reaches the "
         "last default.",
     ),
+    Equivalent(
+        "leagues.services.kept",
+        "_name",
+        r"json\.dumps\(league\.rules, (sort_keys=(None|False))?\), version, what, key\)$",
+        "The name only has to differ when the rules do: unsorted, one set of house rules written in another "
+        "key order names another entry, and the figures are worked out once more, never served stale.",
+    ),
+    Equivalent(
+        "leagues.services.kept",
+        "_name",
+        r'return "(XXleague:XX|LEAGUE:)" \+ hashlib\.sha256\(repr\(named\)\.encode\(\)\)\.hexdigest\(\)$',
+        "Any fixed prefix before the digest names the same entries apart.",
+    ),
+    Equivalent(
+        "leagues.services.kept",
+        "kept",
+        r"cache\.set\(name, made, (None)?\)$|return cast\(None, found\)$",
+        "A key names every change, so a figure kept longer or shorter (for ever, or the cache's default) is "
+        "never stale: the limit only frees memory (SECONDS); and cast() returns its value whatever the type.",
+    ),
+    Equivalent(
+        "leagues.services.kept",
+        "[ps][lt]*_key",
+        r'return \("(XXplayerXX|PLAYER|XXstandingsXX|STANDINGS)", _row\(league\)',
+        "render_once names a kept page by its template too (page_key): the word only has to differ from the "
+        "other page's, as any of these do.",
+    ),
 )
