@@ -6,7 +6,14 @@ import pytest
 
 from leagues.models import LeagueGame, Result
 from leagues.services.ratings import START, Skill
-from leagues.services.records import finished_games, games_in_play, head_to_head, player_games, rating_history
+from leagues.services.records import (
+    finished_games,
+    game_lines,
+    games_in_play,
+    head_to_head,
+    player_games,
+    rating_history,
+)
 from leagues.services.seasons import start_season
 from tests.leagues.conftest import deal, finished, record
 
@@ -96,3 +103,33 @@ def test_a_players_games_the_latest_first_with_partners_and_the_other_sides(thre
     assert [game.result.outcome for game in games] == ["W", "D", "L", "W"]
     _page, in_season = player_games(ann, None, three_games.seasons.get(number=2))
     assert [game.result.sequence for game in in_season] == [4]
+
+
+def test_finished_games_lines_are_read_in_two_queries_whatever_their_number(three_games, django_assert_num_queries):
+    """The games with their score-pad games, then every result with its player, in side and seat order."""
+    with django_assert_num_queries(2):
+        lines = game_lines(finished_games(three_games))
+        seen = [
+            (
+                line.league_game.game.slug,
+                [([p.name for p in side.players], side.outcome, side.won) for side in line.sides],
+            )
+            for line in lines
+        ]
+    games = [league_game.game.slug for league_game in finished_games(three_games)]
+    assert seen == [
+        (games[0], [(["Ann", "Ben"], "D", False), (["Cy", "Di"], "D", False)]),
+        (games[1], [(["Ann", "Cy"], "L", False), (["Ben", "Di"], "W", True)]),
+        (games[2], [(["Ann", "Ben"], "W", True), (["Cy", "Di"], "L", False)]),
+    ]
+
+
+def test_a_sides_players_are_read_in_seat_order_whatever_order_their_results_were_stored_in(league):
+    game = finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    results = list(Result.objects.filter(league_game__game=game).order_by("-side", "-position"))
+    Result.objects.filter(league_game__game=game).delete()
+    for result in results:
+        result.pk = None
+    Result.objects.bulk_create(results)  # stored last seat first
+    (line,) = game_lines(finished_games(league))
+    assert [[player.name for player in side.players] for side in line.sides] == [["Ann", "Ben"], ["Cy", "Di"]]
