@@ -5,6 +5,7 @@ tests/leagues/views/test_pages.py."""
 import pytest
 
 from leagues.models import LeagueGame, Result
+from leagues.services.nights import start_round
 from leagues.services.ratings import START, Skill
 from leagues.services.records import (
     finished_games,
@@ -15,7 +16,9 @@ from leagues.services.records import (
     rating_history,
 )
 from leagues.services.seasons import start_season
+from scorekeeper.services.deals import Opened, change_deal
 from tests.leagues.conftest import deal, finished, record
+from tests.leagues.nights.conftest import open_for
 
 pytestmark = pytest.mark.django_db
 
@@ -133,3 +136,23 @@ def test_a_sides_players_are_read_in_seat_order_whatever_order_their_results_wer
     Result.objects.bulk_create(results)  # stored last seat first
     (line,) = game_lines(finished_games(league))
     assert [[player.name for player in side.players] for side in line.sides] == [["Ann", "Ben"], ["Cy", "Di"]]
+
+
+def test_the_finished_games_are_the_leagues_own_that_finished_and_count(league, make_league):
+    """Not another league's, not one a correction took the end from (it keeps its place in the order), not
+    one of a club night waiting for its confirmation."""
+    counted = finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    unfinished = finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    change_deal(
+        unfinished, Opened.of(unfinished, unfinished.deals.get()), [{"melded_points": 100}, {"melded_points": 300}]
+    )
+    finished(make_league(name="Other club"), ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    league.confirm = True
+    league.save()
+    night = open_for(league, minutes=30)
+    start_round(night)
+    waiting = night.night_rounds.get(number=1).tables.order_by("number").first().league_game.game
+    for _deal in range(5):
+        deal(waiting, 1000, 100)
+    assert waiting.finished and unfinished.league_game.sequence == 2
+    assert [league_game.game for league_game in finished_games(league)] == [counted]
