@@ -69,12 +69,14 @@ def test_head_to_head_lists_the_games_both_played_the_latest_first(three_games):
     assert [line.league_game.sequence for line in head_to_head(ann, cy, most=2).games] == [3, 2]
 
 
-def test_the_games_being_played_the_latest_changed_first_with_their_totals_so_far(league):
+def test_the_games_being_played_the_latest_changed_first_with_their_totals_so_far(league, django_assert_num_queries):
+    """Read in two queries whatever their number: the games, then their sides."""
     begun = record(league, ["Ann", "Ben"], ["Cy", "Di"], starts=[1000, 500])
     dealt = record(league, ["Eve", "Flo"], ["Gus", "Hal"])
     deal(dealt, 300, 50)
     over = finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
-    lines = games_in_play(LeagueGame.objects.filter(league=league))
+    with django_assert_num_queries(2):
+        lines = games_in_play(LeagueGame.objects.filter(league=league))
     assert [line.game for line in lines] == [dealt, begun]
     assert [(line.sides, line.played) for line in lines] == [
         ([("Eve & Flo", 300), ("Gus & Hal", 50)], 1),
