@@ -297,4 +297,11 @@ LEAGUES: tuple[Equivalent, ...] = (
         "render_once names a kept page by its template too (page_key): the word only has to differ from the "
         "other page's, as any of these do.",
     ),
+    Equivalent(
+        "leagues.services.records",
+        "games_in_play",
+        r'prefetch_related\(Prefetch\("game__sides", (queryset=None)?\)\)\)$',
+        "Side's own ordering is its order on the sheet (Side.Meta): the prefetch reads the sides in that order "
+        "without being asked, in the same one query.",
+    ),
 )
