@@ -304,4 +304,12 @@ LEAGUES: tuple[Equivalent, ...] = (
         "Side's own ordering is its order on the sheet (Side.Meta): the prefetch reads the sides in that order "
         "without being asked, in the same one query.",
     ),
+    Equivalent(
+        "leagues.services.kept",
+        "_name",
+        r"json\.dumps\(None, sort_keys=True\), version, what, key\)$",
+        "What is kept (the standings' lines, the partnerships, whether places are shown) reads the rules for "
+        "one thing only, whether the lowest total wins: a constant of the game's family (Rules.lowest_wins, "
+        "which no house rule changes), and the variant is in the name.",
+    ),
 )
