@@ -312,4 +312,11 @@ LEAGUES: tuple[Equivalent, ...] = (
         "one thing only, whether the lowest total wins: a constant of the game's family (Rules.lowest_wins, "
         "which no house rule changes), and the variant is in the name.",
     ),
+    Equivalent(
+        "leagues.services.records",
+        "games_in_play",
+        r"zip\(\(side\.name for side in sides\), totals, (strict=(None|True))?\)\), played\)\)$",
+        "strict=None is False; and a game's standing holds one total for each of its sides (the starting "
+        "totals when it has none), so strict=True finds the two as long as each other.",
+    ),
 )

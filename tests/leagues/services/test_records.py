@@ -8,6 +8,7 @@ from leagues.models import LeagueGame, Result
 from leagues.services.nights import start_round
 from leagues.services.ratings import START, Skill
 from leagues.services.records import (
+    GAMES_PER_PAGE,
     finished_games,
     game_lines,
     games_in_play,
@@ -158,3 +159,13 @@ def test_the_finished_games_are_the_leagues_own_that_finished_and_count(league, 
         deal(waiting, 1000, 100)
     assert waiting.finished and unfinished.league_game.sequence == 2
     assert [league_game.game for league_game in finished_games(league)] == [counted]
+
+
+def test_a_players_games_come_a_page_at_a_time(league):
+    for _game in range(GAMES_PER_PAGE + 1):
+        finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    ann = league.players.get(name="Ann")
+    page, games = player_games(ann, 2)
+    assert (page.number, page.paginator.num_pages) == (2, 2)
+    assert [game.result.sequence for game in games] == [1]  # the first game, the last of the latest first
+    assert len(player_games(ann, None)[1]) == GAMES_PER_PAGE
