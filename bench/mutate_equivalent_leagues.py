@@ -319,4 +319,18 @@ LEAGUES: tuple[Equivalent, ...] = (
         "strict=None is False; and a game's standing holds one total for each of its sides (the starting "
         "totals when it has none), so strict=True finds the two as long as each other.",
     ),
+    Equivalent(
+        "leagues.services.kept",
+        "standings_key",
+        r'shown = tuple\(league\.nights\.values_list\("pk", \)\[:nights\]\)$',
+        "A night's date is set when it is opened and never changed (no service, form or admin page edits it): "
+        "its id names it, date and all.",
+    ),
+    Equivalent(
+        "leagues.services.kept",
+        "standings_key",
+        r'playing = LeagueGame\.objects\.filter\(league=league, \)\.order_by\("game_id"\)$',
+        "Keying the page by every game of the league, not only those being played, only adds to the key: the "
+        'page is rendered again more often (a finished game\'s "last change" ages), never served stale.',
+    ),
 )
