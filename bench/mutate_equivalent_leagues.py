@@ -329,8 +329,8 @@ LEAGUES: tuple[Equivalent, ...] = (
     Equivalent(
         "leagues.services.kept",
         "standings_key",
-        r'playing = LeagueGame\.objects\.filter\(league=league, \)\.order_by\("game_id"\)$',
-        "Keying the page by every game of the league, not only those being played, only adds to the key: the "
+        r'playing = LeagueGame\.objects\.filter\((league=league, |playing=True)\)\.order_by\("game_id"\)$',
+        "Keying the page by every game of the league (or every league's games being played) only adds to the key: the "
         'page is rendered again more often (a finished game\'s "last change" ages), never served stale.',
     ),
 )
