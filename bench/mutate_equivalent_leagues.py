@@ -133,4 +133,204 @@ LEAGUES: tuple[Equivalent, ...] = (
         r"CHANGE_WINDOW\.seconds / 60\}$",
         "%d formats 15.0 as 15: the window is a whole number of minutes.",
     ),
+    # The leagues' files, records, results, chart, rivals, log and kept standings (issue 28).
+    Equivalent(
+        "leagues.services.exchange",
+        "export_league",
+        r"\(game\.sequence is None, game\.sequence or 1, game\.game\.created\)\)$",
+        "A finished game's number counts from 1 (League.finishes goes up before it is given), so `or` stands in "
+        "only for the games still being played, which have none: 0 or 1, they all share it, after every "
+        "finished game, in the order they were begun.",
+    ),
+    Equivalent(
+        "leagues.services.exchange",
+        "export_league",
+        r"LeagueGame\.objects\.filter\(league=league\)\.select_related\(None\)$",
+        "Each game is then read on its own while the order is worked out: one query more a game, in the "
+        "export_league command only (no page, no budget; export_game reads each game's sides and deals with "
+        "queries of its own), and the same document.",
+    ),
+    Equivalent(
+        "leagues.services.exchange",
+        "export_league_json",
+        r"ensure_ascii=None, indent=2\)",
+        "json.dumps reads ensure_ascii for its truth only: None writes the file as False does.",
+    ),
+    Equivalent(
+        "leagues.services.exchange",
+        "games_csv",
+        r"localdate\(finished\) if \(finished\) or True else None",
+        "games_csv is handed finished games only (the games file reads records.finished_games, games with a "
+        "number), and a league game's finishing time is set with its number (results.refresh) and only ever "
+        "moved to another day (games.record_result): never None there.",
+    ),
+    Equivalent(
+        "leagues.services.records",
+        "head_to_head",
+        r"met = found\[0\] if found else Rival\(None, 0, 0, 0, 0, 0, 0, 0, 0\)$",
+        "Of the stand-in for two players who never met, head_to_head reads the counts only: the second "
+        "player is the one it was given.",
+    ),
+    Equivalent(
+        "leagues.services.results",
+        "listen",
+        r'game_changed\.connect\(_on_game_changed, (sender=None, )?dispatch_uid="leagues\.results"\)$',
+        "game_changed is sent from one place only (scorekeeper.services.events.announce_change), with sender=Game: a "
+        "receiver of every sender hears the same sends.",
+    ),
+    Equivalent(
+        "leagues.services.results",
+        "listen",
+        r'game_changed\.connect\(_on_game_changed, sender=Game, (dispatch_uid=(None|"XXleagues\.resultsXX"|'
+        r'"LEAGUES\.RESULTS"))?\)$',
+        "listen runs once (LeaguesConfig.ready), and a uid only keeps a second connect from adding the receiver "
+        "again: without one Django tells receivers apart by the function and the sender, to the same end.",
+    ),
+    Equivalent(
+        "leagues.services.results",
+        "queue_waiting",
+        r"filter\(ratings_from__isnull=False\)\.values_list\(flat=True\)\)$",
+        'values_list with no field names lists every field, and flat=True keeps the first: League\'s id, as "pk" does.',
+    ),
+    Equivalent(
+        "leagues.services.results",
+        "rebuild",
+        r'^seats = None$|^seats = Prefetch\("seats", (queryset=None)?\)$|'
+        r'games\.order_by\("sequence"\)\.prefetch_related\(None\):$|'
+        r"sequence__isnull=False\)\.select_related\(None\)$",
+        "Seat's own ordering is side, position (Seat.Meta), so the seats come in the same order; without the "
+        "prefetch or select_related they are read a game at a time. rebuild is the tests' check of the store "
+        "(no page, task or command calls it): only its number of queries changes.",
+    ),
+    Equivalent(
+        "leagues.services.results",
+        "rebuild",
+        r'queryset=Seat\.objects\.order_by\("side", \)\)$',
+        "A side's seats then come in the order they were made, not by position: every result still holds its "
+        "side and position (and is read back in that order), and the rating model rates each player from "
+        "their side's sums, which two players a side give alike in either order (three, to a float's last bit, "
+        "far below the rating shown); rebuild is the tests' check of the store, called by no page.",
+    ),
+    Equivalent(
+        "leagues.services.results",
+        "rebuild",
+        r'LeagueGame\.objects\.filter\(league=league, \)\.select_related\("game"\)$',
+        "A game with no number has never had a result: refresh, which runs with every write of a game, "
+        "numbers it the first time it has results (and it keeps the number); the games this adds give none.",
+    ),
+    Equivalent(
+        "leagues.services.results",
+        "rebuild",
+        r"result\.sequence, result\.finished = league_game\.sequence or 1, league_game\.finished or "
+        r"timezone\.now\(\)$",
+        "rebuild reads only the games with a number (sequence__isnull=False), counted from 1: `or` never stands in.",
+    ),
+    Equivalent(
+        "leagues.services.results",
+        "rebuild",
+        r"Result\.objects\.bulk_create\(fresh, (batch_size=None)?\)$",
+        "Django cuts a bulk insert into batches the database takes whatever batch_size asks "
+        "(connection.ops.bulk_batch_size): the same rows are written.",
+    ),
+    Equivalent(
+        "leagues.services.chart",
+        "_step",
+        r"raw = max\(span, 2\.0\) / 4$",
+        "Any span under 2 gives a step of 0.5 either way: a quarter of 1 to 2 (0.25 to 0.5) rounds up to 5 "
+        "tenths, as 0.5 itself does.",
+    ),
+    Equivalent(
+        "leagues.services.chart",
+        "_day",
+        r"if \(point\.finished\) or True else None$",
+        "rating_chart reads the days of points after a game only (history[1] and history[-1]), and "
+        "rating_history gives each its result's finishing time (Result.finished, never null): only the start "
+        "has none.",
+    ),
+    Equivalent(
+        "leagues.services.log",
+        "_side_moves",
+        r'players = " & "\.join\(\(now or was or \{\}\)\.get\("players", (None)?\)\)$',
+        "Every index is of a side before or after the change (the longer of the two lists), so `now or was` "
+        "is one of the side's results, which always holds its players (_sides): the default is never read.",
+    ),
+    Equivalent(
+        "leagues.services.log",
+        "log_result_change",
+        r"ids = \{result\.player_id for result in \[\*stored, \*fresh\]\} (\| set\(before\) & set\(after\)|"
+        r"& set\(before\) \| set\(after\))$",
+        "A player is ranked before and not after (or after and not before) only by a result of this game, "
+        "stored (ranked before) or fresh (ranked after): the results' players and those ranked both before "
+        "and after, or those ranked after and the results' players ranked before, are every name the line needs.",
+    ),
+    Equivalent(
+        "leagues.services.log",
+        "log_result_change",
+        r"key=lambda pk: \(after\.get\(pk\) or before\.get\(pk\) or 1, names\[pk\]\)\)$",
+        "Every player sorted is ranked before or after (the union of the two), from 1: `or` never reaches the "
+        "last default.",
+    ),
+    Equivalent(
+        "leagues.services.kept",
+        "_name",
+        r"json\.dumps\(league\.rules, (sort_keys=(None|False))?\), version, what, key\)$",
+        "The name only has to differ when the rules do: unsorted, one set of house rules written in another "
+        "key order names another entry, and the figures are worked out once more, never served stale.",
+    ),
+    Equivalent(
+        "leagues.services.kept",
+        "_name",
+        r'return "(XXleague:XX|LEAGUE:)" \+ hashlib\.sha256\(repr\(named\)\.encode\(\)\)\.hexdigest\(\)$',
+        "Any fixed prefix before the digest names the same entries apart.",
+    ),
+    Equivalent(
+        "leagues.services.kept",
+        "kept",
+        r"cache\.set\(name, made, (None)?\)$|return cast\(None, found\)$",
+        "A key names every change, so a figure kept longer or shorter (for ever, or the cache's default) is "
+        "never stale: the limit only frees memory (SECONDS); and cast() returns its value whatever the type.",
+    ),
+    Equivalent(
+        "leagues.services.kept",
+        "[ps][lt]*_key",
+        r'return \("(XXplayerXX|PLAYER|XXstandingsXX|STANDINGS)", _row\(league\)',
+        "render_once names a kept page by its template too (page_key): the word only has to differ from the "
+        "other page's, as any of these do.",
+    ),
+    Equivalent(
+        "leagues.services.records",
+        "games_in_play",
+        r'prefetch_related\(Prefetch\("game__sides", (queryset=None)?\)\)\)$',
+        "Side's own ordering is its order on the sheet (Side.Meta): the prefetch reads the sides in that order "
+        "without being asked, in the same one query.",
+    ),
+    Equivalent(
+        "leagues.services.kept",
+        "_name",
+        r"json\.dumps\(None, sort_keys=True\), version, what, key\)$",
+        "What is kept (the standings' lines, the partnerships, whether places are shown) reads the rules for "
+        "one thing only, whether the lowest total wins: a constant of the game's family (Rules.lowest_wins, "
+        "which no house rule changes), and the variant is in the name.",
+    ),
+    Equivalent(
+        "leagues.services.records",
+        "games_in_play",
+        r"zip\(\(side\.name for side in sides\), totals, (strict=(None|True))?\)\), played\)\)$",
+        "strict=None is False; and a game's standing holds one total for each of its sides (the starting "
+        "totals when it has none), so strict=True finds the two as long as each other.",
+    ),
+    Equivalent(
+        "leagues.services.kept",
+        "standings_key",
+        r'shown = tuple\(league\.nights\.values_list\("pk", \)\[:nights\]\)$',
+        "A night's date is set when it is opened and never changed (no service, form or admin page edits it): "
+        "its id names it, date and all.",
+    ),
+    Equivalent(
+        "leagues.services.kept",
+        "standings_key",
+        r'playing = LeagueGame\.objects\.filter\((league=league, |playing=True)\)\.order_by\("game_id"\)$',
+        "Keying the page by every game of the league (or every league's games being played) only adds to the key: the "
+        'page is rendered again more often (a finished game\'s "last change" ages), never served stale.',
+    ),
 )

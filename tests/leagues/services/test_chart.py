@@ -58,3 +58,38 @@ def test_the_day_is_the_one_where_the_league_plays(settings, zone, day):
     with timezone.override(zone):
         chart = rating_chart(history(0.0, 3.0, days=[24]))
     assert chart.last == datetime(2026, 11, day).date()
+
+
+def test_the_chart_of_a_history_point_by_point():
+    """Ratings 0, 7.3, 12.9 and 4.2: a grid of 0 to 15 in steps of 5 over the plot's 130 high (y 140 to 10),
+    and the start and three games 278 wide (x 34 to 312), a third apart."""
+    chart = rating_chart(history(0.0, 7.3, 12.9, 4.2, days=[3, 10, 24]))
+    assert (chart.width, chart.height, chart.left, chart.right, chart.bottom) == (320, 176, 34, 312, 140)
+    assert chart.points == "34.0,140.0 126.7,76.7 219.3,28.2 312.0,103.6"
+    assert (chart.last_x, chart.last_y) == (312.0, 103.6)
+    assert [(tick.y, tick.label) for tick in chart.ticks] == [(140.0, "0"), (96.7, "5"), (53.3, "10"), (10.0, "15")]
+    assert chart.count == 3
+    assert chart.games == [(1, 126.7), (2, 219.3), (3, 312.0)]
+
+
+def test_a_flat_history_has_a_grid_line_above_it():
+    chart = rating_chart(history(3.0, 3.0))
+    assert chart.points == "34.0,140.0 312.0,140.0"
+    assert [(tick.y, tick.label) for tick in chart.ticks] == [(140.0, "3"), (10.0, "3.5")]
+
+
+@pytest.mark.parametrize(
+    ("ratings", "labels"),
+    [
+        ((0.0, 4.0), ["0", "1", "2", "3", "4"]),
+        ((0.0, 9.0), ["0", "5", "10"]),
+        ((0.0, 38.0), ["0", "10", "20", "30", "40"]),
+        ((0.0, 130.0), ["0", "50", "100", "150"]),
+        ((0.0, 0.8), ["0", "0.5", "1"]),
+        ((-0.4, 0.3), ["-0.5", "0", "0.5"]),
+    ],
+)
+def test_the_grid_steps_by_1_2_or_5_times_a_power_of_ten_round_the_ratings(ratings, labels):
+    chart = rating_chart(history(*ratings))
+    assert [tick.label for tick in chart.ticks] == labels
+    assert (chart.ticks[0].y, chart.ticks[-1].y) == (HEIGHT - BOTTOM, 10.0)  # the bottom and the top of the plot

@@ -10,7 +10,7 @@ from django.test import Client, override_settings
 from django.test.utils import CaptureQueriesContext
 
 from leagues.models import League
-from leagues.services.results import queue_waiting, replay_ratings
+from leagues.services.results import queue_waiting, rebuild, replay_ratings
 from scorekeeper.services.deals import change_deal
 from tests.leagues.conftest import finished
 from tests.leagues.services.test_results import as_if_afresh, stored
@@ -113,3 +113,17 @@ def test_every_league_waiting_is_queued_again(league, games, make_league):
     League.objects.filter(pk__in=[league.pk, other.pk]).update(ratings_from=1)
     assert queue_waiting() == 2
     assert sorted(args for _name, args in queued()) == sorted([[league.pk], [other.pk]])
+
+
+@override_settings(TASKS=QUEUED)
+def test_rebuilding_the_store_brings_every_rating_up_to_date_and_clears_the_mark(league, games):
+    first, _second, _third = games
+    change_deal(first, correcting(first, 1), [{"melded_points": 0}, {"melded_points": 450}])
+    league.refresh_from_db()
+    stale = later_ratings(league, 1)
+    rebuild(league)
+    assert league.ratings_from is None
+    league.refresh_from_db()
+    assert league.ratings_from is None
+    assert later_ratings(league, 1) != stale
+    assert replay_ratings.call(league.pk) == 0  # nothing left waiting

@@ -42,6 +42,7 @@ def stored(league) -> list[tuple]:
             "change",
             "streak",
             "season_streak",
+            "finished",
         )
     )
 

@@ -6,6 +6,7 @@ import pytest
 from leagues.services.rivals import best_partner, nemesis, rivals
 from leagues.services.seasons import start_season
 from tests.leagues.conftest import finished
+from tests.leagues.services.test_results import kalooki, left, out
 
 pytestmark = pytest.mark.django_db
 
@@ -72,3 +73,24 @@ def test_a_season_counts_its_own_games(three_games):
         "Cy": (1, 1, 0, 0, 0, 0, 0, 0),
         "Di": (0, 0, 0, 0, 1, 1, 0, 0),
     }
+
+
+def test_the_best_partner_has_the_best_share_of_wins_not_the_first_name(league):
+    """Ann won both with Zed's one game and one of two with Bob: Zed, though Bob comes first."""
+    finished(league, ["Ann", "Zed"], ["Cy", "Di"], totals=[5100, 3000])
+    finished(league, ["Ann", "Bob"], ["Cy", "Di"], totals=[5100, 3000])
+    finished(league, ["Ann", "Bob"], ["Cy", "Di"], totals=[3000, 5100])
+    found = rivals(league.players.get(name="Ann"))
+    assert [rival.other.name for rival in found if rival.together] == ["Bob", "Zed"]
+    assert best_partner(found).other.name == "Zed"
+
+
+def test_of_two_nemeses_ahead_as_often_the_one_ahead_in_more_of_their_games(make_league):
+    """Bob and Zed each finished ahead of Ann once: Bob in one of their two games, Zed in the only one."""
+    league = make_league("kalooki")
+    kalooki(league, ["Ann", "Bob"], [out(), left(160)])
+    kalooki(league, ["Bob", "Ann"], [out(), left(160)])
+    kalooki(league, ["Zed", "Ann"], [out(), left(160)])
+    found = rivals(league.players.get(name="Ann"))
+    assert table(found) == {"Bob": (2, 1, 1, 0, 0, 0, 0, 0), "Zed": (1, 0, 1, 0, 0, 0, 0, 0)}
+    assert nemesis(found).other.name == "Zed"

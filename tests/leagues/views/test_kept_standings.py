@@ -27,6 +27,7 @@ from scorekeeper.services.deals import Opened, change_deal, delete_deal, restore
 from scorekeeper.services.games import SideSpec, delete_game, update_game
 from tests import without_secrets
 from tests.leagues.conftest import deal, finished, record
+from tests.leagues.nights.conftest import open_for
 from tests.leagues.services.test_races import at_once
 
 pytestmark = pytest.mark.django_db
@@ -250,3 +251,12 @@ def test_phones_writing_at_once_while_others_read_leave_no_stale_page(league, ow
     shown = seen(phones[0], league)
     assert "Dee" in shown[league.get_absolute_url()]
     assert shown == afresh(phones[0], league)
+
+
+def test_a_night_opened_shows_at_once_even_among_nights_of_one_day(client, league):
+    """The league's page lists its latest nights: a night opened on the day of the ten shown still shows."""
+    for _night in range(10):
+        open_for(league)
+    seen(client, league)
+    open_for(league)
+    assert seen(client, league) == afresh(client, league)
