@@ -7,7 +7,7 @@ import pytest
 
 from leagues.draw.tally import tally
 from leagues.models import LeagueGame, Night, Presence, Result, TimeRule
-from leagues.services.board import board
+from leagues.services.board import board, night_version
 from leagues.services.confirm import ConfirmRefused, confirm_by_organiser, confirm_by_table
 from leagues.services.night_results import night_csv, night_results
 from leagues.services.nights import NightRefused, arrive, drawn_round, end_round, leave, open_night, start_round, swap
@@ -140,6 +140,20 @@ def test_a_game_waits_for_a_confirmation_where_the_league_asks_for_one(league, n
     assert Result.objects.filter(league_game__game=first).count() == 4
     with pytest.raises(ConfirmRefused):
         confirm_by_organiser(table)
+
+
+def test_each_confirmation_of_a_round_counts_its_game_and_shows_the_board_a_new_version(league, night):
+    league.confirm = True
+    league.save()
+    start_round(night)
+    seen = [night_version(league.slug, night.slug).number]
+    for game in games_of(night, 1):
+        play_out(game, 1000, 100)
+        seen.append(night_version(league.slug, night.slug).number)
+        confirm_by_organiser(game.league_game.night_table)
+        seen.append(night_version(league.slug, night.slug).number)
+    assert len(set(seen)) == len(seen)  # no screen keeps a board from before a confirmation
+    assert Result.objects.filter(league_game__night_table__round__night=night).count() == 8
 
 
 def test_a_correction_after_the_game_finished_changes_its_results(night):
