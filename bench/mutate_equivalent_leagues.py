@@ -128,6 +128,51 @@ LEAGUES: tuple[Equivalent, ...] = (
         "window of minutes or hours tells the two apart.",
     ),
     Equivalent(
+        "leagues.services.nights",
+        "_redraw",
+        r'\.order_by\("number"\)\.prefetch_related\(None\)$',
+        "Without the prefetch each round played reads its tables in a query of its own (a night has at most 20 "
+        "rounds): the same tables, in the same order (NightTable's Meta ordering), so the same redraw.",
+    ),
+    Equivalent(
+        "leagues.services.nights",
+        "swap",
+        r"night\.night_rounds\.filter\(number=number\)\.prefetch_related\(None\)\.first\(\)$",
+        "Without the prefetch the round's tables are read twice (for the swap, then to save it), in the same "
+        "order (NightTable's Meta ordering) and under the night's lock: the same tables, one query more.",
+    ),
+    Equivalent(
+        "leagues.services.nights",
+        "swap",
+        r"zip\(stored\.tables\.all\(\), changed\.tables, (strict=(None|False))?\):$",
+        "Round.swapped keeps every table of the round (it only exchanges two players): the two lists zipped are "
+        "always as long, so strict never has anything to refuse.",
+    ),
+    Equivalent(
+        "leagues.services.nights",
+        "arrive",
+        r"^presence\.save\(update_fields=None\)$",
+        "The presence was read a moment before in the same transaction, under the night's lock, which every "
+        "change to a night's presence takes: saving every field writes back the values just read, and the two "
+        "changed.",
+    ),
+    Equivalent(
+        "leagues.services.nights",
+        "swap",
+        r"^(stored|table)\.save\(update_fields=None\)$",
+        "The round and its tables were read a moment before in the same transaction, under the night's lock, "
+        "which every change to a round not started takes (a confirmation writes only a started round's table): "
+        "saving every field writes back the values just read, and the one changed.",
+    ),
+    Equivalent(
+        "leagues.services.nights",
+        "set_night_rules",
+        r'Night\.objects\.filter\(league=(None|league)\)\.update\(version=F\("version"\) \+ [12]\)$',
+        "The night's version is read only in its board's ETag, with the sum of its games' versions; the board "
+        "shows the night rules only as a finished game waiting for its confirmation, a game that set_night_rules "
+        "touches (its version, so the sum, moves on): by one or two, or not at all, the night's own adds nothing.",
+    ),
+    Equivalent(
         "accounts.limits",
         "password_change_locked_message",
         r"CHANGE_WINDOW\.seconds / 60\}$",

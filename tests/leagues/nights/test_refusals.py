@@ -59,6 +59,17 @@ def test_someone_not_at_the_night_cannot_leave_it(night):
     assert draws(night) == before
 
 
+def test_a_departure_that_leaves_too_few_to_draw_is_refused_with_the_draws_reason(night):
+    for name in ("Ann", "Ben", "Cy", "Di"):
+        leave(night, player(night, name))
+    before = draws(night)
+    assert refusal(leave, night, player(night, "Eve")) == (
+        "No draw can be made of this night: 3 players cannot fill a table of 4."
+    )
+    assert draws(night) == before
+    assert Presence.objects.get(night=night, player__name="Eve").left is None
+
+
 def test_a_swap_needs_both_players_in_a_round_not_started(night):
     ann, ben = player(night, "Ann"), player(night, "Ben")
     ivy_night = open_for(night.league, ["Ivy", "Jo", "Kit", "Lou", "Max", "Ned", "Oz", "Pip"])

@@ -5,15 +5,28 @@ import datetime
 
 import pytest
 
+from leagues.draw.night import redraw
 from leagues.draw.tally import tally
 from leagues.models import LeagueGame, Night, Presence, Result, TimeRule
 from leagues.services.board import board, night_version
 from leagues.services.confirm import ConfirmRefused, confirm_by_organiser, confirm_by_table
 from leagues.services.night_results import night_csv, night_results
-from leagues.services.nights import NightRefused, arrive, drawn_round, end_round, leave, open_night, start_round, swap
+from leagues.services.nights import (
+    NightRefused,
+    arrive,
+    drawn_round,
+    end_round,
+    form_of,
+    leave,
+    open_night,
+    set_night_rules,
+    start_round,
+    swap,
+)
+from scorekeeper.models import Game
 from scorekeeper.services.deals import Opened, add_deal, change_deal
 from scorekeeper.services.history import Author
-from tests.leagues.conftest import deal
+from tests.leagues.conftest import deal, record
 
 from .conftest import open_for
 
@@ -70,6 +83,36 @@ def test_a_late_arrival_plays_from_the_next_round_and_the_played_rounds_stay(nig
     later = [drawn_round(stored) for stored in night.night_rounds.filter(number__gte=2)]
     assert all(ivy in stored.players and len(stored.players) == 9 for stored in later)
     assert all(len(stored.sitting_out) == 1 for stored in later)
+
+
+def test_a_late_arrival_draws_the_rounds_left_again_as_the_nights_seed_and_the_round_draw_them(night):
+    """docs/club-night.md: the seed is kept so the draw can be made again; a redraw takes the seed plus the
+    number of the first round it draws."""
+    start_round(night)
+    arrive(night, [], ["Ivy"])
+    assert list(night.night_rounds.values_list("number", flat=True)) == [1, 2, 3]
+    present = sorted(Presence.objects.filter(night=night).values_list("player", flat=True))
+    played = [drawn_round(night.night_rounds.get(number=1))]
+    again = redraw(played, present, 2, form_of(night), night.seed + 2)
+    assert [drawn_round(stored) for stored in night.night_rounds.filter(number__gte=2)] == list(again.rounds)
+    ivy = Presence.objects.get(night=night, player__name="Ivy")
+    assert (ivy.arrived, ivy.left) == (2, None)  # stored as playing from round 2
+
+
+def test_arriving_again_while_at_the_night_changes_nothing_of_the_players_presence(night):
+    ann = Presence.objects.get(night=night, player__name="Ann")
+    start_round(night)
+    arrive(night, [ann.player])
+    ann.refresh_from_db()
+    assert (ann.arrived, ann.left) == (1, None)
+
+
+def test_leaving_a_night_leaves_the_players_other_nights_alone(league, night):
+    other = open_for(league)
+    ann = Presence.objects.get(night=night, player__name="Ann").player
+    assert leave(night, ann) == 1
+    assert Presence.objects.get(night=other, player=ann).left is None
+    assert all(ann.pk in drawn_round(stored).players for stored in other.night_rounds.all())
 
 
 def test_someone_who_leaves_is_out_of_the_rounds_not_started(night):
@@ -201,6 +244,28 @@ def test_a_night_of_a_game_played_alone_seats_nobody_with_anybody_twice_and_the_
     assert results.lowest_wins and results.tie_break == "points"
     winner = game.sides.get(order=0).players[0]
     assert results.lines[0].player.name == winner and results.lines[0].won == 1
+
+
+def test_the_night_rules_renew_the_pages_of_the_leagues_night_games_and_of_no_other_game(
+    league, night, make_league, make_game
+):
+    """A game's version keys its kept pages (scorekeeper.services.games.touch): a night game's sheet says the
+    rules of the night, so it moves on; a game outside the nights, or of another league, or of none (made first,
+    so no game has its league game's number), stays kept."""
+    unleagued = make_game()
+    start_round(night)
+    other_night = open_for(make_league(name="Friday club"))
+    start_round(other_night)
+    alone = record(league, ["Ann", "Ben"], ["Cy", "Di"])
+    night_games = [game.pk for game in games_of(night, 1)]
+    others = [unleagued.pk, alone.pk, *(game.pk for game in games_of(other_night, 1))]
+    before = dict(Game.objects.values_list("pk", "version"))
+    set_night_rules(league, True, TimeRule.DRAW)
+    after = dict(Game.objects.values_list("pk", "version"))
+    assert [after[pk] - before[pk] for pk in night_games] == [1, 1]
+    assert [after[pk] - before[pk] for pk in others] == [0, 0, 0, 0]
+    league.refresh_from_db()
+    assert (league.confirm, league.time_rule) == (True, TimeRule.DRAW)
 
 
 def test_a_timed_round_ends_its_minutes_after_it_started_and_warns_ten_before(league):
