@@ -173,6 +173,35 @@ LEAGUES: tuple[Equivalent, ...] = (
         "touches (its version, so the sum, moves on): by one or two, or not at all, the night's own adds nothing.",
     ),
     Equivalent(
+        "leagues.services.night_results",
+        "night_results",
+        r"^lowest = league_rules\(night\.league, (None)?\)\.lowest_wins$",
+        "Who wins, lowest or highest, is the family's (a class constant of its rules, never a house rule: "
+        "rules/core/house.py STRUCTURE): the league's rules at its usual seating say the same as at the night's.",
+    ),
+    Equivalent(
+        "leagues.services.night_results",
+        "night_results",
+        r'^\.order_by\(("side", "position"|"sequence", "position"|"sequence", "side", )\)$',
+        "The order only sets in which order the games are added up (sums, the same in any order; each game's "
+        "results are grouped by its league game whatever the order) and that of each line's `results`, which "
+        "no page, file or caller reads.",
+    ),
+    Equivalent(
+        "leagues.services.night_results",
+        "night_results",
+        r"^best = \(min\(others\) if lowest else max\(others\)\) if \(others\) or True else result\.points$",
+        "A night's game has at least two sides (leagues.draw.shapes.Format refuses fewer) and a result for each "
+        "seat, so every result has results of other sides: `others` is never empty.",
+    ),
+    Equivalent(
+        "leagues.services.night_results",
+        "night_results",
+        r"^best = \(min\(others\) if \(lowest\) and False else max\(others\)\) if others else result\.points$",
+        "Where the lowest total wins, the points difference is neither shown (the page and the file show the "
+        "points in its place) nor ranked by (the tie-break is the points): only it changes.",
+    ),
+    Equivalent(
         "accounts.limits",
         "password_change_locked_message",
         r"CHANGE_WINDOW\.seconds / 60\}$",
