@@ -173,6 +173,29 @@ LEAGUES: tuple[Equivalent, ...] = (
         "touches (its version, so the sum, moves on): by one or two, or not at all, the night's own adds nothing.",
     ),
     Equivalent(
+        "leagues.services.nights",
+        "_end",
+        r"^running = playing\.tables\.filter\(league_game__game__finished=False, \)$",
+        "Only _end stops a table, once, as it ends the table's round, and a round ends once (start_round and "
+        "end_round end only rounds not ended): a table of a round being ended is never stopped already.",
+    ),
+    Equivalent(
+        "leagues.services.nights",
+        "_end",
+        r"^for table in running\.select_related\(None\):$",
+        "Without it each table still running reads its league game in a query of its own when the round ends: "
+        "the same game, one query more a table.",
+    ),
+    Equivalent(
+        "leagues.services.nights",
+        "_end",
+        r"^(playing|table)\.save\(update_fields=None\)$",
+        "The round and its tables were read a moment before in the same transaction, under the night's lock "
+        "(start_round, end_round); a confirmation, the one write to a table without it, takes only a finished "
+        "game's, and these games were running: saving every field writes back the values just read, and the "
+        "time.",
+    ),
+    Equivalent(
         "leagues.services.night_results",
         "night_results",
         r"^lowest = league_rules\(night\.league, (None)?\)\.lowest_wins$",

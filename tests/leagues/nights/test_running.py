@@ -24,7 +24,7 @@ from leagues.services.nights import (
     swap,
 )
 from scorekeeper.models import Game
-from scorekeeper.services.deals import Opened, add_deal, change_deal
+from scorekeeper.services.deals import Opened, add_deal, change_deal, delete_deal
 from scorekeeper.services.history import Author
 from tests.leagues.conftest import deal, record
 
@@ -266,6 +266,28 @@ def test_the_night_rules_renew_the_pages_of_the_leagues_night_games_and_of_no_ot
     assert [after[pk] - before[pk] for pk in others] == [0, 0, 0, 0]
     league.refresh_from_db()
     assert (league.confirm, league.time_rule) == (True, TimeRule.DRAW)
+
+
+def test_the_board_shows_the_first_round_until_one_starts_then_the_one_being_played_or_last_played(night):
+    assert board(night).round.number == 1 and board(night).round.started is None
+    start_round(night)
+    start_round(night)
+    assert board(night).round.number == 2
+    end_round(night)
+    assert board(night).round.number == 2  # played: it stays on the board until the next starts
+
+
+def test_a_game_finished_before_its_round_ends_is_not_stopped_by_the_clock(night):
+    """Its last deal deleted afterwards, it goes on as any game would: no result until it finishes."""
+    start_round(night)
+    first, _second = games_of(night, 1)
+    play_out(first, 1000, 100)
+    end_round(night)
+    table = first.league_game.night_table
+    assert table.stopped is None
+    delete_deal(first, first.deals.order_by("-number").first().pk)
+    assert not Result.objects.filter(league_game__game=first).exists()
+    assert not [line.table.stopped for line in board(night).tables if line.table.pk == table.pk][0]
 
 
 def test_a_timed_round_ends_its_minutes_after_it_started_and_warns_ten_before(league):
