@@ -128,6 +128,38 @@ LEAGUES: tuple[Equivalent, ...] = (
         "window of minutes or hours tells the two apart.",
     ),
     Equivalent(
+        "leagues.services.games",
+        "GameRefused.__init__",
+        r'^super\(\)\.__init__\((None|"XX\\nXX"\.join\(problems\))\)$',
+        "Every caller reads the refusal's `problems` (the pages, import_league_game, start_round), never its message.",
+    ),
+    Equivalent(
+        "leagues.services.games",
+        "house_rules_equal",
+        r"^preset = variant\.seated\(seating\) if \(variant\) or True else None$|^raise ValueError\(None\)$",
+        "Its one caller, import_league_game, calls it only for a file of the league's own game (a game of the "
+        "catalogue, so the league's variant is found) and catches the ValueError whatever its message.",
+    ),
+    Equivalent(
+        "leagues.services.games",
+        "import_league_game",
+        r"^fits = (None|True)$",
+        "house_rules_equal raises only where the seats do not fit (no such table, or the league's house rules do "
+        "not fit it: read_game_file has applied the file's own house rules already), and then seat_problems is "
+        "not empty: the house rules' refusal is skipped whatever `fits` is, and record_game refuses the seats. "
+        "None is as false as False.",
+    ),
+    Equivalent(
+        "leagues.services.games",
+        "league_rematch",
+        r'^seats = list\(league_game\.seats\.select_related\(None\)\.order_by\("side", "position"\)\)$|'
+        r'^seats = list\(league_game\.seats\.select_related\("player"\)\.order_by\("side", \)\)$',
+        "Without select_related each seat reads its player in a query of its own (at most 8 seats). Without "
+        '"position": SQLite, which make mutate runs on, reads the seats through the (league game, side, '
+        "position) unique index, in position order; on PostgreSQL the suite's second pass fails on it "
+        "(test_a_league_rematch_seats_the_same_partners_as_the_game_named_them_last).",
+    ),
+    Equivalent(
         "leagues.services.nights",
         "_redraw",
         r'\.order_by\("number"\)\.prefetch_related\(None\)$',
