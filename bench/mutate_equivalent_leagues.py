@@ -128,6 +128,49 @@ LEAGUES: tuple[Equivalent, ...] = (
         "window of minutes or hours tells the two apart.",
     ),
     Equivalent(
+        "leagues.services.board",
+        "board",
+        r'^sides = Prefetch\("league_game__game__sides", (queryset=None)?\)$',
+        "Side's Meta ordering is its order round the table: the default queryset reads the sides in the order "
+        "the one given asks for, in as many queries.",
+    ),
+    Equivalent(
+        "leagues.services.board",
+        "board",
+        r"^tables = shown\.tables\.select_related\(None\)\.prefetch_related\(sides\)$",
+        "The prefetch of league_game__game__sides reads the league games and games too, a query each for every "
+        "table at once: the same objects, two queries more however many tables play.",
+    ),
+    Equivalent(
+        "leagues.services.board",
+        "board",
+        r'names\.get\((p|player), (None|"XX\?XX")?\)',
+        'The "?" is never shown: every player the draw seats or sits out is present at the night (the draw is '
+        "made of the players present; a presence is never deleted, only marked left, and a player with one "
+        "cannot be deleted), so `names` has them all.",
+    ),
+    Equivalent(
+        "leagues.services.board",
+        "board",
+        r"for \(name, players\), total, leads in zip\(found, totals, leading, (strict=(None|True))?\)$",
+        "The three lists have one entry a side (the table's drawn sides, or the game's sides and its standing's "
+        "totals, one a side): as long, so strict never has anything to refuse or cut.",
+    ),
+    Equivalent(
+        "leagues.services.board",
+        "board",
+        r"^lowest = league_rules\(night\.league, (None)?\)\.lowest_wins$",
+        "Who wins, lowest or highest, is the family's (a class constant of its rules, never a house rule: "
+        "rules/core/house.py STRUCTURE): the league's rules at its usual seating say the same as at the night's.",
+    ),
+    Equivalent(
+        "leagues.services.board",
+        "night_version",
+        r"^sql, order = _night_version_query\(None\)$",
+        "The vendor is only the key of the query's cache: the query is built on the connection itself, and a "
+        "process has one database.",
+    ),
+    Equivalent(
         "leagues.services.games",
         "GameRefused.__init__",
         r'^super\(\)\.__init__\((None|"XX\\nXX"\.join\(problems\))\)$',
