@@ -128,6 +128,24 @@ LEAGUES: tuple[Equivalent, ...] = (
         "window of minutes or hours tells the two apart.",
     ),
     Equivalent(
+        "leagues.services.leagues",
+        "league_preset",
+        r"^return seated_rules\(league\.variant, variant\.default\.seating\.key "
+        r'if (\(variant\) or True else ""|variant else "XXXX")\)$',
+        "Only a league whose game has left the catalogue takes the other branch, and then league_preset fails "
+        "whatever seating it names (seated_rules finds no such game; an AttributeError instead of its "
+        "ValueError), as league_rules does for it: no caller catches either.",
+    ),
+    Equivalent(
+        "leagues.services.players",
+        "claim",
+        r"^if player\.user_id is not None and player_of\(player\.league, user\) is not None:$|"
+        r"^if player\.user_id is not None or player_of\(None, user\) is not None:$",
+        "An account already another player's in the league gets no further than the update: the database's "
+        "player_account_unique refuses it (IntegrityError, caught: False, nothing changed); a player linked "
+        "already is not updated (user__isnull=True): 0 rows, False.",
+    ),
+    Equivalent(
         "leagues.services.board",
         "board",
         r'^sides = Prefetch\("league_game__game__sides", (queryset=None)?\)$',
