@@ -222,6 +222,47 @@ LEAGUES: tuple[Equivalent, ...] = (
     ),
     Equivalent(
         "leagues.services.nights",
+        "start_round",
+        r"^game = record_game\(night\.league, specs, owner=author, \)$",
+        "record_game's first_dealer is 0 by default, the value start_round gives it.",
+    ),
+    Equivalent(
+        "leagues.services.nights",
+        "start_round",
+        r'^raise NightRefused\("XX XX"\.join\(refused\.problems\)\) from None$',
+        "record_game refuses a night's table for one reason at most, a closed season: the night's seating fits "
+        "the league's house rules (the night could not be drawn otherwise, and they never change), and its "
+        "players are distinct players of the league, each named. One problem is joined with no separator.",
+    ),
+    Equivalent(
+        "leagues.services.nights",
+        "start_round",
+        r"^(table|stored)\.save\(update_fields=None\)$",
+        "The round and its tables were read a moment before in the same transaction, under the night's lock, "
+        "which every change to a night's rounds takes (a confirmation writes only a finished game's table, and "
+        "this round's games are new): saving every field writes back the values just read, and the one changed.",
+    ),
+    Equivalent(
+        "leagues.services.nights",
+        "_locked",
+        r"^return Night\.objects\.select_for_update\(\)\.select_related\(None\)\.get\(pk=night\.pk\)$",
+        "Without it the night's league is read in a query of its own when it is first needed: the same league.",
+    ),
+    Equivalent(
+        "leagues.services.nights",
+        "_moved",
+        r'^Night\.objects\.filter\(pk=night\.pk\)\.update\(version=F\("version"\) \+ 2\)$',
+        "The night's version is read only in its board's ETag, where it only has to move on: by one or by two alike.",
+    ),
+    Equivalent(
+        "leagues.services.nights",
+        "may_run",
+        r'night\.organisers\.filter\(pk=getattr\(user, "pk", (\) or 0|None\) or 1)\)\.exists\(\)$',
+        "may_record is False for a visitor not logged in, so the organisers are asked only about an account, "
+        "which has a pk: neither getattr's default nor the `or` is ever taken.",
+    ),
+    Equivalent(
+        "leagues.services.nights",
         "_redraw",
         r'\.order_by\("number"\)\.prefetch_related\(None\)$',
         "Without the prefetch each round played reads its tables in a query of its own (a night has at most 20 "

@@ -15,6 +15,7 @@ from leagues.models import LeagueGame, Presence, Result
 from leagues.services.confirm import ConfirmRefused, confirm_by_organiser, confirm_by_table
 from leagues.services.night_results import night_csv, night_results
 from leagues.services.nights import NightRefused, arrive, drawn_round, end_round, leave, open_night, start_round, swap
+from leagues.services.seasons import close_season, current_season
 from scorekeeper.services.deals import add_deal
 from scorekeeper.services.games import SideSpec, update_game
 from scorekeeper.services.history import Author
@@ -48,6 +49,16 @@ def test_once_every_round_has_started_nobody_can_arrive_leave_or_start_another(l
     assert refusal(arrive, night, [], ["Ivy"]) == every
     assert refusal(leave, night, player(night, "Ann")) == every
     assert draws(night) == before and not Presence.objects.filter(player__name="Ivy").exists()
+
+
+def test_a_round_of_a_closed_season_does_not_start_and_says_why(night, owner):
+    close_season(current_season(night.league), owner)
+    before = draws(night)
+    assert refusal(start_round, night) == (
+        "Season 1 is closed: the league's owner starts the next season or opens it again."
+    )
+    assert draws(night) == before and night.night_rounds.get(number=1).started is None
+    assert not LeagueGame.objects.exists()
 
 
 def test_ending_a_round_when_none_is_being_played_is_refused(night):

@@ -67,6 +67,21 @@ def test_starting_a_round_gives_each_table_its_league_game_seated_as_drawn(night
     assert night.night_rounds.get(number=1).ended is not None
 
 
+def test_a_rounds_games_are_made_by_whoever_started_it(night, owner):
+    start_round(night, Author(owner.pk))
+    assert {game.owner_id for game in games_of(night, 1)} == {owner.pk}
+
+
+def test_starting_a_round_ends_the_one_being_played_and_leaves_one_ended_before_as_it_was(night):
+    start_round(night)
+    end_round(night)
+    ended = night.night_rounds.get(number=1).ended
+    start_round(night)
+    start_round(night)  # ends round 2, not round 1 again
+    assert night.night_rounds.get(number=1).ended == ended
+    assert night.night_rounds.get(number=2).ended is not None
+
+
 def test_every_round_started_refuses_another(league):
     night = open_for(league, rounds=1)
     start_round(night)
