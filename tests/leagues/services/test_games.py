@@ -137,3 +137,10 @@ def test_a_league_rematch_seats_the_same_partners_as_the_game_named_them_last(le
     again = league_rematch(LeagueGame.objects.get(game=game), owner=Author(owner.pk))
     assert [side.players for side in again.sides.order_by("order")] == [["Eve", "Ben"], ["Cy", "Di"]]
     assert again.owner_id == owner.pk
+
+
+def test_a_result_from_paper_of_a_game_of_set_deals_has_played_them_all_there(make_league):
+    league = make_league("hand-and-foot")
+    game = record_result(league, sides(["Ann", "Ben"], ["Cy", "Di"], starts=[9000, 7000]), date.today())
+    assert game.paper_deals == 4 and game.finished
+    assert Result.objects.filter(league_game__game=game, outcome="W").count() == 2
