@@ -5,7 +5,7 @@ import datetime
 
 import pytest
 
-from leagues.draw.night import redraw
+from leagues.draw.night import draw, redraw
 from leagues.draw.tally import tally
 from leagues.models import LeagueGame, Night, Presence, Result, TimeRule
 from leagues.services.board import board, night_version
@@ -28,7 +28,7 @@ from scorekeeper.services.deals import Opened, add_deal, change_deal, delete_dea
 from scorekeeper.services.history import Author
 from tests.leagues.conftest import deal, record
 
-from .conftest import open_for
+from .conftest import NAMES, open_for
 
 pytestmark = pytest.mark.django_db
 
@@ -46,6 +46,17 @@ def test_opening_a_night_draws_every_round_and_makes_no_game(night):
     assert max(counts.partners.values()) == 1  # a whist tournament's first rounds: nobody partners twice
     assert LeagueGame.objects.count() == 0
     assert Presence.objects.filter(night=night).count() == 8
+
+
+def test_a_nights_draw_is_made_again_from_its_seed_kept_and_a_seed_is_drawn_when_none_is_given(league):
+    """docs/club-night.md: the seed is drawn at random and kept, so the draw can be made again."""
+    night = open_for(league)
+    present = sorted(Presence.objects.filter(night=night).values_list("player", flat=True))
+    again = draw(present, 3, form_of(night), 7)
+    assert night.seed == 7
+    assert [drawn_round(stored) for stored in night.night_rounds.order_by("number")] == list(again.rounds)
+    seeds = {open_night(league, datetime.date(2026, 11, 27), [], NAMES, 1, "2x2").seed for _night in range(2)}
+    assert len(seeds) == 2 and all(0 <= seed < 2**31 for seed in seeds)
 
 
 def test_a_night_nobody_can_draw_is_refused_and_leaves_nothing(league):

@@ -8,6 +8,7 @@ from django.urls import reverse
 
 from leagues.models import League, Membership
 from leagues.services.leagues import (
+    create_league,
     house_rules_lines,
     join,
     league_tables,
@@ -92,3 +93,10 @@ def test_whether_a_user_owns_a_league_game_is_one_query_for_its_owner(league, ow
         assert owns_league_game(game, owner)
     assert len(captured.captured_queries) == 1
     assert not owns_league_game(game, stranger)
+
+
+def test_a_new_league_has_its_name_trimmed_its_house_rules_and_its_first_season(owner):
+    league = create_league("  Tuesday club ", "classic-canasta", {"target": 7500}, owner=owner)
+    assert (league.name, league.rules, league.owner) == ("Tuesday club", {"target": 7500}, owner)
+    assert list(league.seasons.values_list("number", flat=True)) == [1]
+    assert create_league("Plain", "classic-canasta").rules == {}
