@@ -146,6 +146,15 @@ LEAGUES: tuple[Equivalent, ...] = (
         "already is not updated (user__isnull=True): 0 rows, False.",
     ),
     Equivalent(
+        "leagues.services.players",
+        "rename_player",
+        r"^if Player\.objects\.filter\(league=(None, key=player\.key|league, key=None)\)"
+        r"\.exclude\(pk=player\.pk\)\.exists\(\):$",
+        "Without the check the name another player has goes on to the save, which the database's "
+        "player_name_unique (league, key) refuses: the IntegrityError raises the same PlayerNameTaken, and "
+        "the transaction leaves nothing changed.",
+    ),
+    Equivalent(
         "leagues.services.board",
         "board",
         r'^sides = Prefetch\("league_game__game__sides", (queryset=None)?\)$',
