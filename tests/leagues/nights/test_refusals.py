@@ -11,7 +11,7 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from leagues.models import LeagueGame, Presence, Result
+from leagues.models import LeagueGame, Night, Presence, Result
 from leagues.services.confirm import ConfirmRefused, confirm_by_organiser, confirm_by_table
 from leagues.services.night_results import night_csv, night_results
 from leagues.services.nights import NightRefused, arrive, drawn_round, end_round, leave, open_night, start_round, swap
@@ -106,6 +106,15 @@ def test_a_late_name_that_looks_like_a_players_is_refused(night):
         "type Ann to choose that player, or give a new player a name that looks different."
     )
     assert draws(night) == before
+
+
+def test_a_new_name_for_a_night_that_looks_like_a_players_is_refused_and_opens_nothing(night):
+    cyrillic = "\u0410nn"  # Cyrillic A
+    nights = Night.objects.count()
+    with pytest.raises(NightRefused) as caught:
+        open_night(night.league, datetime.date(2026, 11, 28), [], [cyrillic, "Ben", "Cy", "Di"], 1, "2x2")
+    assert str(caught.value).startswith("Did you mean Ann?")
+    assert Night.objects.count() == nights and not Presence.objects.filter(player__name=cyrillic).exists()
 
 
 def test_someone_who_left_and_comes_back_plays_again_from_the_next_round(night):
