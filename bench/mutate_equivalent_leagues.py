@@ -212,15 +212,6 @@ LEAGUES: tuple[Equivalent, ...] = (
     ),
     Equivalent(
         "leagues.services.games",
-        "import_league_game",
-        r"^fits = (None|True)$",
-        "house_rules_equal raises only where the seats do not fit (no such table, or the league's house rules do "
-        "not fit it: read_game_file has applied the file's own house rules already), and then seat_problems is "
-        "not empty: the house rules' refusal is skipped whatever `fits` is, and record_game refuses the seats. "
-        "None is as false as False.",
-    ),
-    Equivalent(
-        "leagues.services.games",
         "league_rematch",
         r'^seats = list\(league_game\.seats\.select_related\(None\)\.order_by\("side", "position"\)\)$|'
         r'^seats = list\(league_game\.seats\.select_related\("player"\)\.order_by\("side", \)\)$',
