@@ -115,6 +115,14 @@ def test_a_new_name_for_a_night_that_looks_like_a_players_is_refused_and_opens_n
         open_night(night.league, datetime.date(2026, 11, 28), [], [cyrillic, "Ben", "Cy", "Di"], 1, "2x2")
     assert str(caught.value).startswith("Did you mean Ann?")
     assert Night.objects.count() == nights and not Presence.objects.filter(player__name=cyrillic).exists()
+    ben = "\u0412en"  # Cyrillic Ve, which looks like B
+    with pytest.raises(NightRefused) as caught:
+        open_night(night.league, datetime.date(2026, 11, 28), [], [cyrillic, ben, "Cy", "Di"], 1, "2x2")
+    assert str(caught.value) == " ".join(
+        f"Did you mean {name}? “{typed}” looks just like it but is spelled with other letters: "
+        f"type {name} to choose that player, or give a new player a name that looks different."
+        for name, typed in (("Ann", cyrillic), ("Ben", ben))
+    )
 
 
 def test_someone_who_left_and_comes_back_plays_again_from_the_next_round(night):

@@ -60,8 +60,9 @@ def test_a_nights_draw_is_made_again_from_its_seed_kept_and_a_seed_is_drawn_when
 
 
 def test_a_night_nobody_can_draw_is_refused_and_leaves_nothing(league):
-    with pytest.raises(NightRefused):
+    with pytest.raises(NightRefused) as caught:
         open_for(league, ["Ann", "Ben", "Cy"])
+    assert str(caught.value) == "No draw can be made of this night: 3 players cannot fill a table of 4."
     assert not Night.objects.exists()
 
 
