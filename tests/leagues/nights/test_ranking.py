@@ -29,6 +29,8 @@ def test_ranks_follow_wins_then_the_tie_break_and_equal_lines_share(rows, lowest
         return (not line.games, -line.score, line.points if lowest_wins else -line.difference)
 
     assert [key(line) for line in order] == sorted(key(line) for line in order)
+    # Lines equal on both are listed with more games first, then by name.
+    assert order == sorted(order, key=lambda line: (*key(line), -line.games, line.player.name))
     played = [other for other in order if other.games]
     for line in order:
         if not line.games:

@@ -1,10 +1,24 @@
-"""A league's house rules as its pages list them and the tables they fit, and who the invite link makes a member."""
+"""A league's house rules as its pages list them and the tables they fit, who the invite link makes a member and
+who leaves, a new invite, making a league private, and who owns its games."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from leagues.models import Membership
-from leagues.services.leagues import house_rules_lines, join, league_tables
+from leagues.models import League, Membership
+from leagues.services.leagues import (
+    create_league,
+    house_rules_lines,
+    join,
+    league_tables,
+    leave,
+    new_invite,
+    owns_league_game,
+    set_private,
+)
+from scorekeeper.models import Game
+from tests.leagues.conftest import record
 
 pytestmark = pytest.mark.django_db
 
@@ -38,3 +52,51 @@ def test_the_invite_link_welcomes_a_new_member_once_and_never_the_owner(client, 
     assert not welcomed(owner)
     assert not join(league, owner)
     assert not Membership.objects.filter(league=league, user=owner).exists()
+
+
+def test_leaving_a_league_leaves_that_league_alone_and_its_other_members_in_it(make_league, member, stranger):
+    league, other = make_league(), make_league(name="Friday club")
+    join(league, stranger)
+    leave(league, member)
+    assert list(Membership.objects.filter(league=league).values_list("user", flat=True)) == [stranger.pk]
+    assert Membership.objects.filter(league=other, user=member).exists()
+
+
+def test_a_new_invite_changes_the_link_and_nothing_the_league_changed_meanwhile(league):
+    old = league.invite
+    League.objects.filter(pk=league.pk).update(name="Wednesday club", private=True)  # another tab, a moment ago
+    invite = new_invite(league)
+    league.refresh_from_db()
+    assert invite == league.invite != old
+    assert (league.name, league.private) == ("Wednesday club", True)
+
+
+def test_making_a_league_private_renews_the_pages_of_its_games_alone(make_league, make_game):
+    unleagued = make_game()  # made first: no game has its league game's number
+    league, other = make_league(), make_league(name="Friday club")
+    games = [record(league, ["Ann", "Ben"], ["Cy", "Di"]).pk, record(league, ["Ann", "Cy"], ["Ben", "Di"]).pk]
+    others = [unleagued.pk, record(other, ["Ann", "Ben"], ["Cy", "Di"]).pk]
+    before = dict(Game.objects.values_list("pk", "version"))
+    set_private(league, True)
+    after = dict(Game.objects.values_list("pk", "version"))
+    assert [after[pk] - before[pk] for pk in games] == [1, 1]
+    assert [after[pk] - before[pk] for pk in others] == [0, 0]
+    assert league.private is True and League.objects.get(pk=league.pk).private is True
+    set_private(league, False)
+    assert league.private is False
+
+
+def test_whether_a_user_owns_a_league_game_is_one_query_for_its_owner(league, owner, stranger):
+    """Every request to a game's sheet asks it (scorekeeper.services.access)."""
+    game = record(league, ["Ann", "Ben"], ["Cy", "Di"])
+    with CaptureQueriesContext(connection) as captured:
+        assert owns_league_game(game, owner)
+    assert len(captured.captured_queries) == 1
+    assert not owns_league_game(game, stranger)
+
+
+def test_a_new_league_has_its_name_trimmed_its_house_rules_and_its_first_season(owner):
+    league = create_league("  Tuesday club ", "classic-canasta", {"target": 7500}, owner=owner)
+    assert (league.name, league.rules, league.owner) == ("Tuesday club", {"target": 7500}, owner)
+    assert list(league.seasons.values_list("number", flat=True)) == [1]
+    assert create_league("Plain", "classic-canasta").rules == {}

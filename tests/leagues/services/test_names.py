@@ -79,12 +79,35 @@ def test_names_that_look_different_are_different_players(league):
 def test_a_rename_onto_a_look_alike_of_another_player_is_refused(league):
     record(league, ["Ann", "Ben"], ["Cy", "Di"])
     ben = Player.objects.get(name="Ben")
-    with pytest.raises(PlayerNameTaken, match="Did you mean Ann?"):
+    with pytest.raises(PlayerNameTaken) as caught:
         rename_player(ben, CYRILLIC)
-    with pytest.raises(PlayerNameTaken, match="Another player of this league is called"):
+    assert str(caught.value) == (
+        f"Did you mean Ann? “{CYRILLIC}” looks just like it but is spelled with other letters: "
+        "type Ann to choose that player, or give a new player a name that looks different."
+    )
+    with pytest.raises(PlayerNameTaken) as caught:
         rename_player(ben, FULL_WIDTH)
+    assert str(caught.value) == f"Another player of this league is called “{FULL_WIDTH}”."
     ben.refresh_from_db()
     assert (ben.name, ben.key) == ("Ben", "ben")
+
+
+def test_a_player_renamed_to_a_look_alike_of_their_own_name_takes_it(league):
+    """Only other players' names are in the way: "Аnn" (a Cyrillic А) for Ann is Ann's own typo put right."""
+    record(league, ["Ann", "Ben"], ["Cy", "Di"])
+    ann = Player.objects.get(name="Ann")
+    rename_player(ann, CYRILLIC)
+    ann.refresh_from_db()
+    assert ann.name == CYRILLIC
+
+
+def test_a_rename_writes_the_name_alone(league, owner):
+    """The page was read before the player was linked to an account: the link stays."""
+    record(league, ["Ann", "Ben"], ["Cy", "Di"])
+    seen = Player.objects.get(name="Ann")
+    Player.objects.filter(pk=seen.pk).update(user=owner)
+    rename_player(seen, "Anne")
+    assert Player.objects.filter(name="Anne", user=owner).exists()
 
 
 def test_a_player_renamed_to_another_way_of_typing_their_own_name_keeps_it(league):
