@@ -1,13 +1,19 @@
 """A night's pages: opening one, the night's page, the table cards, the board and projector (one conditional poll,
 304 while nothing changed), the results and their CSV; and who may do what, over every URL that changes a night."""
 
+import datetime
+import re
+
 import pytest
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from leagues.models import Night, NightTable, Presence, Result
-from leagues.services.nights import start_round
+from leagues.models import Night, NightTable, Player, Presence, Result
+from leagues.services.nights import end_round, leave, open_night, start_round
 from tests.leagues.conftest import deal
+from tests.leagues.nights.conftest import NAMES, open_for
 
 pytestmark = pytest.mark.django_db
 
@@ -50,6 +56,52 @@ def test_the_pages_of_a_night_being_played(client, night, owner):
     game = NightTable.objects.filter(round__number=1).first().league_game.game
     assert game.get_absolute_url() in cards and "<svg" in cards
     assert client.get(url("night_results_csv", night)).status_code == 200
+
+
+def test_the_nights_page_asks_as_many_queries_however_many_rounds_and_tables_it_has(client, league, owner):
+    """Each round's tables, with their games' links, come in one query for the night, not one per round or game."""
+    small = open_for(league, rounds=2)
+    start_round(small)
+    big = open_for(league, NAMES + ["Ivy", "Jo", "Kit", "Lou", "Max", "Ned", "Oz", "Pia"], rounds=4)
+    start_round(big)
+    end_round(big)
+    start_round(big)
+    client.force_login(owner)
+    asked = []
+    for night in (small, big):
+        with CaptureQueriesContext(connection) as queries:
+            page = client.get(url("night", night)).content.decode()
+        asked.append(len(queries))
+        games = NightTable.objects.filter(round__night=night, league_game__isnull=False)
+        assert all(table.league_game.game.get_absolute_url() in page for table in games)
+    assert games.count() == 8 and asked[0] == asked[1]
+
+
+def form_of(page: str, action: str) -> str:
+    """The form of the night's page that posts to `action`."""
+    return page.split(f'action="{action}"')[1].split("</form>")[0]
+
+
+def test_who_left_tonight_is_offered_as_arriving_not_as_leaving_whatever_their_other_nights(client, league, owner):
+    open_for(league)  # an earlier night: Ann stayed to its end
+    players = list(Player.objects.filter(league=league))
+    tonight = open_night(league, datetime.date(2026, 12, 4), players, [], 3, "2x2", seed=7)
+    leave(tonight, Player.objects.get(name="Ann"))
+    client.force_login(owner)
+    page = client.get(url("night", tonight)).content.decode()
+    leaving = re.findall(r'<option value="\d+">(\w+)</option>', form_of(page, url("night_leave", tonight)))
+    arriving = re.findall(r"<span>(\w+)</span>", form_of(page, url("night_arrive", tonight)))
+    assert (leaving, arriving) == (NAMES[1:], ["Ann"])
+
+
+def test_the_owner_names_organisers_from_the_leagues_members_those_named_ticked(client, people, night, owner):
+    client.force_login(owner)
+    page = client.get(url("night", night)).content.decode()
+    boxes = re.findall(
+        r'<input type="checkbox" name="organisers" value="\d+"[^>]*?( checked)?><span>(\w+)</span>',
+        form_of(page, url("night_organisers", night)),
+    )
+    assert boxes == [("", "mae"), (" checked", "orla")]
 
 
 def test_the_board_is_polled_with_one_conditional_request_answered_304_while_nothing_changed(client, night):
@@ -206,3 +258,16 @@ def test_only_the_owner_sets_the_leagues_rules_for_nights(who, night, people):
     assert changed == (who == OWNER) and response.status_code in (302, 404)
     if who == OWNER:
         assert "Club nights" in client.get(reverse("league_run", args=[night.league.slug])).content.decode()
+
+
+CONFIRM_TICKED = re.compile(r'<input type="checkbox" name="confirm"[^>]* checked>')
+
+
+def test_the_run_page_shows_the_leagues_rules_for_nights_as_they_are(client, league, owner):
+    client.force_login(owner)
+    page = client.get(reverse("league_run", args=[league.slug])).content.decode()
+    assert not CONFIRM_TICKED.search(page) and '<option value="standing" selected>' in page
+    league.confirm, league.time_rule = True, "draw"
+    league.save()
+    page = client.get(reverse("league_run", args=[league.slug])).content.decode()
+    assert CONFIRM_TICKED.search(page) and '<option value="draw" selected>' in page

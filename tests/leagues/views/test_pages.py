@@ -1,5 +1,7 @@
 """The league's pages as a person sees them: starting a league, recording games, the standings, a player."""
 
+import re
+
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -256,6 +258,19 @@ def test_running_the_league(client, three_games, owner, member):
     client.post(reverse("league_season", args=[three_games.slug]), {"after": "1"})
     client.post(reverse("league_season", args=[three_games.slug]), {"after": "1"})  # a second tap
     assert three_games.seasons.count() == 2
+
+
+QR_CODE = re.compile(r'<div class="qr" role="img" aria-label="QR code of the link"><svg [^>]*class="qr">')
+
+
+def test_the_run_page_shows_the_invite_and_public_links_each_with_its_words_and_qr_code(client, league, owner):
+    client.force_login(owner)
+    page = text(client.get(reverse("league_run", args=[league.slug])))
+    invite, public = page.split('<section class="share-link"')[1:3]
+    assert "Invite link</h3>" in invite and "joins the league and records its games" in invite
+    assert f"/join/{league.invite}/" in invite and QR_CODE.search(invite)
+    assert "Public link</h3>" in public and "Anybody who has it reads the standings" in public
+    assert league.get_absolute_url() in public and QR_CODE.search(public)
 
 
 def test_importing_a_game_file_into_the_league(client, three_games, member):

@@ -182,6 +182,21 @@ def test_closing_asks_first_and_names_the_games_still_being_played(client, leagu
     assert current_season(league).closed is not None
 
 
+def test_a_season_is_closed_or_opened_by_its_number_in_its_own_league_only(client, league, make_league, owner):
+    other = make_league(name="Friday club")
+    start_season(other)
+    client.force_login(owner)
+    assert client.get(reverse("league_season_close", args=[league.slug, 2])).status_code == 404
+    assert client.post(reverse("league_season_close", args=[league.slug, 2])).status_code == 404
+    assert client.post(reverse("league_season_open", args=[league.slug, 2])).status_code == 404
+    assert other.seasons.get(number=2).closed is None
+    start_season(league)
+    assert "Close Season 1?" in text(client.get(reverse("league_season_close", args=[league.slug, 1])))
+    client.post(reverse("league_season_close", args=[league.slug, 1]))
+    closed = [season.closed is not None for season in league.seasons.order_by("number")]
+    assert closed == [True, False]
+
+
 def test_a_players_page_has_their_record_against_each_player(client, league):
     finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
     finished(league, ["Ann", "Cy"], ["Ben", "Di"], totals=[4000, 5200])
