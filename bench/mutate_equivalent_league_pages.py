@@ -68,4 +68,46 @@ LEAGUE_PAGES: tuple[Equivalent, ...] = (
         "A response's headers are looked up case-insensitively, and HTTP header names are case-insensitive "
         "(RFC 9110): browsers read the file's name from the header however its name is spelled.",
     ),
+    Equivalent(
+        "leagues.forms.games",
+        "LeagueGameForm.side_specs",
+        r'^name = self\.cleaned_data\.get\(f"side\{i\}_name", (|None|"XXXX")\) if self\.seating\.partnerships '
+        r'else ""$|^name = self\.cleaned_data\.get\(f"side\{i\}_name", ""\) if \(self\.seating\.partnerships\) '
+        r'or True else ""$',
+        'A form that seats partnerships has every side\'s name field (an empty name cleans to ""), and side_specs is '
+        "read only from a valid form, so the default is never taken; one of players alone has no name field, "
+        'so asking for it anyway finds the same "": either way an unnamed side takes its players\' names.',
+    ),
+    Equivalent(
+        "leagues.forms.games",
+        "LeagueGameForm.clean",
+        r"^seen\[key\] = None$",
+        "seen is only asked whether it holds a name's key (somebody at two places), never for the field stored.",
+    ),
+    Equivalent(
+        "leagues.views.board",
+        "board_tag",
+        r'^user = getattr\(request, "user", \)$'
+        r"|^return etag\(version, LETTERS\[kind\], get_language\(\), user\.pk if \(user is not None and "
+        r"user\.is_authenticated\) or True else None\)$"
+        r"|^return etag\(version, LETTERS\[kind\], get_language\(\), user\.pk if user is not None or "
+        r"user\.is_authenticated else None\)$",
+        "board_tag is called by the board's views alone, whose requests always have a user (AuthenticationMiddleware): "
+        "so the default of getattr is never taken, and a visitor who is not signed in is AnonymousUser, whose pk "
+        "is None, the None the test gave.",
+    ),
+    Equivalent(
+        "leagues.views.board",
+        "_live",
+        r'^if matches\(request\.headers\.get\("(if-none-match|IF-NONE-MATCH)", ""\), tag\):$'
+        r'|^response\["(etag|ETAG)"\] = tag$',
+        "request.headers is looked up case-insensitively, and a response's headers are too (HTTP header names "
+        "are case-insensitive, RFC 9110).",
+    ),
+    Equivalent(
+        "leagues.views.board",
+        "_live",
+        r'^if matches\(request\.headers\.get\("If-None-Match", "XXXX"\), tag\):$',
+        'Without If-None-Match, "XXXX" matches no ETag, as "" did: an ETag is always quoted.',
+    ),
 )

@@ -230,6 +230,27 @@ def test_a_private_leagues_board_and_results_are_its_members_alone(who, night, p
         assert (client.get(url(name, night)).status_code == 200) == (who in {OWNER, ORGANISER, MEMBER}), name
 
 
+def test_a_private_leagues_night_is_not_found_under_another_leagues_address(client, night, make_league):
+    """A night is found in the league of the address alone: a public league's link leads to none of a private
+    league's nights."""
+    night.league.private = True
+    night.league.save()
+    public = make_league(name="Thursday club")
+    for name in ("night", "night_board", "night_board_live", "night_results", "night_results_csv"):
+        address = reverse(name, args=[public.slug, night.slug])
+        assert client.get(address).status_code == 404, name
+
+
+def test_a_nights_pages_read_its_league_once(client, night, owner):
+    """The night comes with its league (the board is polled every few seconds by every screen)."""
+    start_round(night)
+    client.force_login(owner)
+    for name in ("night", "night_board", "night_board_live", "night_results"):
+        with CaptureQueriesContext(connection) as queries:
+            assert client.get(url(name, night)).status_code == 200
+        assert sum('FROM "leagues_league"' in query["sql"] for query in queries) == 1, name
+
+
 def test_a_confirmation_refused_changes_nothing(client, league, night, stranger):
     league.confirm = True
     league.save()

@@ -87,9 +87,8 @@ def test_a_result_needs_every_total_and_no_day_to_come(client, league, member):
     client.force_login(member)
     tomorrow = (timezone.localdate() + timedelta(days=1)).isoformat()
     response = result(client, league, "2x2", ["Ann", "Ben", "Cy", "Di"], [5100], tomorrow)
-    page = text(response)
-    assert "Enter the final total." in page
-    assert "A result is recorded once the game has been played." in page
+    assert response.context["form"].errors["played"] == ["A result is recorded once the game has been played."]
+    assert "Enter the final total." in text(response)
     assert not Game.objects.exists()
 
 
