@@ -110,4 +110,39 @@ LEAGUE_PAGES: tuple[Equivalent, ...] = (
         r'^if matches\(request\.headers\.get\("If-None-Match", "XXXX"\), tag\):$',
         'Without If-None-Match, "XXXX" matches no ETag, as "" did: an ETag is always quoted.',
     ),
+    Equivalent(
+        "leagues.views.games",
+        "_table",
+        r'^key = next\(iter\(last\[:1\]\), (None|"XXXX")\)$',
+        'The default is taken only for a league with no game yet, and no table\'s key (such as "2x2") is None or '
+        '"XXXX": either finds no table, as "" did, and the league\'s usual one is offered.',
+    ),
+    Equivalent(
+        "leagues.views.games",
+        "_table",
+        r'^key = next\(iter\(last\[:2\]\), ""\)$',
+        "next() takes the first row whatever the slice holds: the last game's seating, read with LIMIT 2 for LIMIT 1.",
+    ),
+    Equivalent(
+        "leagues.views.games",
+        "_seated",
+        r'^rules = _table\(league, \(data or request\.GET\)\.get\("seating", (None)?\)\)$',
+        '_table treats any key that is not there alike (`if not key`): None, as "", falls back on the seating of '
+        "the league's last game.",
+    ),
+    Equivalent(
+        "leagues.views.games",
+        "_seated",
+        r"^problems: list\[str\] = None$",
+        "Every problem is shown by the templates through {% if problems %} and {% for problem in problems %}, "
+        "which read None as they read []; a refused game sets its own list first.",
+    ),
+    Equivalent(
+        "leagues.views.games",
+        "_seated",
+        r'^return render\(None, f"\{template\}#seating-fields", context\)$',
+        "The seats' fragment reads nothing the request adds to the context (no CSRF token, messages, nonce, user "
+        "or path; the language is the thread's): rendered without it, it is the same byte for byte, in English "
+        "and in Japanese, on both pages.",
+    ),
 )

@@ -104,6 +104,15 @@ def test_the_owner_names_organisers_from_the_leagues_members_those_named_ticked(
     assert boxes == [("", "mae"), (" checked", "orla")]
 
 
+def test_a_change_of_the_night_says_what_it_did_and_a_refusal_why_on_the_nights_page(client, night, owner):
+    client.force_login(owner)
+    started = client.post(url("night_start", night), follow=True)
+    assert [str(message) for message in started.context["messages"]] == ["Round 1 has started."]
+    refused = client.post(url("night_arrive", night), {"new_players": ""}, follow=True)
+    assert [str(message) for message in refused.context["messages"]] == ["Tick a player or write a name."]
+    assert "Tick a player or write a name." in refused.content.decode()
+
+
 def test_the_board_is_polled_with_one_conditional_request_answered_304_while_nothing_changed(client, night):
     start_round(night)
     first = client.get(url("night_board_live", night))

@@ -90,6 +90,30 @@ def test_every_seat_needs_a_player_and_nobody_sits_twice(client, league, member)
     assert not LeagueGame.objects.exists()
 
 
+@pytest.mark.parametrize(
+    ("page", "game"),
+    [("league_new_game", "Classic Canasta · game 7,000"), ("league_result", "Classic Canasta to 7,000")],
+)
+def test_recording_a_game_names_the_league_its_season_and_its_game_to_the_leagues_target(
+    client, make_league, member, page, game
+):
+    league = make_league(rules={"target": 7000})
+    start_season(league)
+    client.force_login(member)
+    html = text(client.get(reverse(page, args=[league.slug])))
+    assert '<p class="lead">Tuesday club · Season 2</p>' in html and game in html
+
+
+@pytest.mark.parametrize("page", ["league_new_game", "league_result"])
+def test_another_seating_picked_swaps_in_its_seats_alone(client, league, member, page):
+    client.force_login(member)
+    headers = {"HX-Request": "true", "HX-Target": "seating-fields"}
+    response = client.get(reverse(page, args=[league.slug]) + "?seating=3x1", headers=headers)
+    fragment = text(response).strip()
+    assert fragment.startswith('<div id="seating-fields"') and fragment.endswith("</div>")
+    assert 'name="side2_player0"' in fragment and "<h1>" not in fragment
+
+
 def test_the_seating_can_change_and_only_seatings_the_house_rules_fit_are_offered(client, member, make_league):
     league = make_league(rules={"target": 7000})
     client.force_login(member)
