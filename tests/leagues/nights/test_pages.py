@@ -250,13 +250,23 @@ def test_a_private_leagues_night_is_not_found_under_another_leagues_address(clie
         assert client.get(address).status_code == 404, name
 
 
+def test_a_night_is_run_at_its_own_address_alone(client, night, make_league, owner):
+    """Another league of the same owner's address, or a night not there, leads to no night: nothing starts."""
+    other = make_league(name="Thursday club")
+    client.force_login(owner)
+    before = state(night)
+    for league, slug in ((other.slug, night.slug), (night.league.slug, "not-a-night")):
+        assert client.post(reverse("night_start", args=[league, slug])).status_code == 404, league
+    assert state(night) == before
+
+
 def test_a_nights_pages_read_its_league_once(client, night, owner):
     """The night comes with its league (the board is polled every few seconds by every screen)."""
     start_round(night)
     client.force_login(owner)
-    for name in ("night", "night_board", "night_board_live", "night_results"):
+    for name, *more in (("night",), ("night_board",), ("night_board_live",), ("night_results",), ("night_cards", 1)):
         with CaptureQueriesContext(connection) as queries:
-            assert client.get(url(name, night)).status_code == 200
+            assert client.get(url(name, night, *more)).status_code == 200
         assert sum('FROM "leagues_league"' in query["sql"] for query in queries) == 1, name
 
 
