@@ -148,9 +148,11 @@ def test_sorting_the_standings_by_a_column_and_back(client, three_games):
     url = reverse("league", args=[three_games.slug])
     page = text(client.get(url + "?sort=lost"))
     assert page.index(">Ben</a>") < page.index(">Cy</a>")
-    assert 'aria-sort="ascending"' in page and "sort=lost&amp;dir=reverse" in page
+    assert re.findall(r'class="(\w+)" aria-sort="(\w+)"', page) == [("lost", "ascending")]
+    assert "sort=lost&amp;dir=reverse" in page
     page = text(client.get(url + "?sort=lost&dir=reverse"))
     assert page.index(">Cy</a>") < page.index(">Ben</a>")
+    assert re.findall(r'class="(\w+)" aria-sort="(\w+)"', page) == [("lost", "descending")]
     assert client.get(url + "?sort=nonsense").status_code == 200
 
 
