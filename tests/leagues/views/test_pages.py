@@ -176,6 +176,65 @@ def test_a_players_page(client, three_games):
     assert "with Ben" in page and "with Cy" in page
 
 
+def stats(page: str) -> dict[str, str]:
+    return dict(re.findall(r'<span class="stat-label">([^<]+)</span><b[^>]*>(?:<a [^>]+>)?([^<]+)', page))
+
+
+def test_a_players_page_as_the_player_reads_it(client, three_games, member):
+    """Ann, whose account is the member's: her record, her rating's history, her partners and rivals, the others
+    to compare with, and "This is not me"."""
+    ann = Player.objects.get(name="Ann")
+    ann.user = member
+    ann.save()
+    client.force_login(member)
+    page = text(client.get(reverse("league_player", args=[three_games.slug, ann.slug])))
+    assert "Tuesday club</a> · you</p>" in page
+    assert stats(page) == {
+        "Rating": "1.0",
+        "Rank": "2",
+        "Played": "3",
+        "Won": "1",
+        "Drawn": "1",
+        "Lost": "1",
+        "Points for": "14,150",
+        "Average": "4,717",
+        "Best game": "5,100",
+        "Streak": "D1",
+        "Best partner": "Ben",
+        "Nemesis": "Ben",
+    }
+    assert "<small>33% won</small>" in page and "±0.0 last game" in page
+    assert "Rating from 0.0 before the first game to 1.0 after 3 games." in page
+    assert "1–1–0 in 2 games together" in page and "ahead of Ann in 1 of 1 game" in page
+    rivals = re.findall(r'versus/\?with=[^"]+">(\w+)</a></th>\s*<td>(\d)</td>', page)
+    assert rivals == [("Ben", "1"), ("Cy", "2"), ("Di", "3")]
+    assert re.findall(r'<option value="[^"]+">(\w+)</option>', page) == ["Ben", "Cy", "Di"]
+    assert "This is not me" in page and "This is me<" not in page and "Change the name" not in page
+
+
+def test_a_players_page_offers_the_owner_the_name_and_a_member_this_is_me(client, three_games, owner, member):
+    ben = Player.objects.get(name="Ben")
+    url = reverse("league_player", args=[three_games.slug, ben.slug])
+    client.force_login(owner)
+    page = text(client.get(url))
+    assert "Change the name" in page and " · you</p>" not in page
+    client.force_login(member)
+    page = text(client.get(url))
+    assert "This is me" in page and "This is not me" not in page and "Change the name" not in page
+
+
+def test_a_players_page_of_an_ended_season_has_the_rating_at_its_end(client, three_games):
+    ann = Player.objects.get(name="Ann")
+    start_season(three_games)
+    finished(three_games, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    url = reverse("league_player", args=[three_games.slug, ann.slug])
+    page = text(client.get(url + "?season=1"))
+    assert "In this season. Tap a name" in page
+    assert (stats(page)["Played"], stats(page)["Rating"]) == ("3", "1.0")
+    page = text(client.get(url + "?season=all"))
+    assert "All time. Tap a name" in page and stats(page)["Played"] == "4" and stats(page)["Rating"] != "1.0"
+
+
 def test_a_players_rating_chart_numbers_the_games_and_dates_the_last(client, three_games):
     ann = Player.objects.get(name="Ann")
     page = text(client.get(reverse("league_player", args=[three_games.slug, ann.slug])))
