@@ -10,11 +10,12 @@ from django.utils import timezone
 from django.utils.formats import date_format
 
 from leagues.models import League, LeagueGame, Player
-from leagues.services.seasons import start_season
+from leagues.services.seasons import close_season, current_season, reopen_season, start_season
 from scorekeeper.models import Game
 from scorekeeper.services.exchange import export_json
 from tests.conftest import opened
 from tests.leagues.conftest import finished
+from tests.leagues.nights.conftest import open_for
 
 pytestmark = pytest.mark.django_db
 
@@ -154,6 +155,54 @@ def test_sorting_the_standings_by_a_column_and_back(client, three_games):
     assert page.index(">Cy</a>") < page.index(">Ben</a>")
     assert re.findall(r'class="(\w+)" aria-sort="(\w+)"', page) == [("lost", "descending")]
     assert client.get(url + "?sort=nonsense").status_code == 200
+
+
+STANDINGS_LINKS = ("Record a game", "Import a game file", "Run the league", "Open a club night", "Leave the league")
+
+
+@pytest.mark.parametrize(
+    ("who", "shown"),
+    [
+        ("owner", {"Record a game", "Import a game file", "Run the league", "Open a club night"}),
+        ("member", {"Record a game", "Import a game file", "Leave the league"}),
+        ("nobody", set()),
+    ],
+)
+def test_the_standings_offer_each_reader_what_they_may_do(client, league, owner, member, who, shown):
+    if who != "nobody":
+        client.force_login(owner if who == "owner" else member)
+    page = text(client.get(reverse("league", args=[league.slug])))
+    assert {link for link in STANDINGS_LINKS if link in page} == shown
+    assert ("Members record the league's games." in page) == (who == "nobody")
+
+
+def test_the_standings_name_the_house_rules_and_the_club_nights(client, make_league):
+    league = make_league(rules={"target": 7500})
+    night = open_for(league)
+    page = text(client.get(reverse("league", args=[league.slug])))
+    assert "Classic Canasta · Target 7,500 (usual 5,000)</p>" in page
+    assert f'<a href="{night.get_absolute_url()}">' in page
+
+
+def test_the_standings_show_ten_partnerships_and_ten_changes_and_link_to_the_rest(client, league, owner):
+    games = ["AB CD", "AC BD", "AD BC", "AE BF", "AF BE"]  # ten partnerships of Ann, Ben, Cy, Di, Eve and Fay
+    names = {"A": "Ann", "B": "Ben", "C": "Cy", "D": "Di", "E": "Eve", "F": "Fay"}
+    for game in games:
+        first, second = ([names[letter] for letter in pair] for pair in game.split())
+        finished(league, first, second, totals=[5100, 3000])
+    season = current_season(league)
+    for _ in range(5):
+        close_season(season, owner)
+        reopen_season(season, owner)
+    url = reverse("league", args=[league.slug])
+    page = text(client.get(url))
+    assert "The best ten; every partnership is in the league file." not in page and "All changes" not in page
+    finished(league, ["Cy", "Eve"], ["Di", "Fay"], totals=[5100, 3000])
+    close_season(season, owner)
+    page = text(client.get(url))
+    assert "The best ten; every partnership is in the league file." in page
+    log = page.split('id="log-title"')[1]
+    assert log.count('class="log-head"') == 10 and f'{reverse("league_log", args=[league.slug])}">All changes' in log
 
 
 def test_seasons_each_have_a_tab_and_all_time_has_one(client, three_games):
