@@ -145,4 +145,19 @@ LEAGUE_PAGES: tuple[Equivalent, ...] = (
         "or path; the language is the thread's): rendered without it, it is the same byte for byte, in English "
         "and in Japanese, on both pages.",
     ),
+    Equivalent(
+        "leagues.views.leagues",
+        "_standings",
+        r"^lambda: partnerships\(league, season, most=PARTNERSHIPS_SHOWN \+ 2\),$"
+        r"|^log = log_lines\(log_entries\(league, season\)\[: LOG_SHOWN \+ 2\], league, request\.user, can_record\)$",
+        "The page shows the first ten and asks only whether there are more than ten: one more row read changes "
+        "neither.",
+    ),
+    Equivalent(
+        "leagues.views.players",
+        "_player",
+        r'^"(XXcan_recordXX|CAN_RECORD)": can_record,$',
+        "The player's page (leagues/player.html) never reads can_record: what a recorder may do there comes "
+        "through may_claim, worked out in the view.",
+    ),
 )

@@ -282,6 +282,24 @@ def test_a_players_page_of_an_ended_season_has_the_rating_at_its_end(client, thr
     assert (stats(page)["Played"], stats(page)["Rating"]) == ("3", "1.0")
     page = text(client.get(url + "?season=all"))
     assert "All time. Tap a name" in page and stats(page)["Played"] == "4" and stats(page)["Rating"] != "1.0"
+    page = text(client.get(url))  # the current season, after all time was shown
+    assert stats(page)["Played"] == "1"
+    partners = re.findall(r'<li><a href="[^"]+">(\w+)</a> <span class="muted">([^<]+)</span>', page)
+    assert partners == [("Ben", "1 played · 1 won · 0 drawn · 0 lost")]
+    rivals = re.findall(r'versus/\?with=[^"]+">(\w+)</a></th>\s*<td>(\d)</td>', page)
+    assert rivals == [("Ben", "0"), ("Cy", "1"), ("Di", "1")]
+
+
+def test_this_is_me_is_offered_only_to_a_member_with_no_player_on_a_player_with_no_account(
+    client, three_games, owner, member
+):
+    ann, ben = Player.objects.get(name="Ann"), Player.objects.get(name="Ben")
+    ann.user = owner
+    ann.save()
+    assert "This is me" not in text(client.get(reverse("league_player", args=[three_games.slug, ben.slug])))
+    client.force_login(member)
+    assert "This is me" not in text(client.get(reverse("league_player", args=[three_games.slug, ann.slug])))
+    assert "This is me" in text(client.get(reverse("league_player", args=[three_games.slug, ben.slug])))
 
 
 def test_a_players_rating_chart_numbers_the_games_and_dates_the_last(client, three_games):
