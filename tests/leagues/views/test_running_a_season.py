@@ -122,7 +122,7 @@ def test_a_hand_and_foot_league_game_begun_on_paper_carries_its_deals(client, ma
     assert "Deal 3 of 4" in text(client.get(game.get_absolute_url()))
 
 
-def test_a_correction_shows_in_the_log_on_the_leagues_page(client, league, member):
+def test_a_correction_shows_in_the_log_on_the_leagues_page(client, league, owner, member):
     game = finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
     played = game.deals.get()
     change_deal(game, Opened.of(game, played), [{"melded_points": 200}, {"melded_points": 300}], Author(member.pk))
@@ -132,6 +132,8 @@ def test_a_correction_shows_in_the_log_on_the_leagues_page(client, league, membe
     assert 'Ann &amp; Ben: 5,100<span class="outcome-word"> (won)</span> → 5,000<span' in public
     client.force_login(member)
     assert "you</b> corrected deal 1" in league_page(client, league)
+    client.force_login(owner)  # another member of the league reads the name
+    assert "mae</b> corrected deal 1" in league_page(client, league)
     log = text(client.get(reverse("league_log", args=[league.slug])))
     assert "corrected deal 1" in log
 
