@@ -150,7 +150,7 @@ def test_sorting_the_standings_by_a_column_and_back(client, three_games):
     page = text(client.get(url + "?sort=lost"))
     assert page.index(">Ben</a>") < page.index(">Cy</a>")
     assert re.findall(r'class="(\w+)" aria-sort="(\w+)"', page) == [("lost", "ascending")]
-    assert "sort=lost&amp;dir=reverse" in page
+    assert 'sort=lost&amp;dir=reverse" title="Lost">L<span class="sort-mark"' in page
     page = text(client.get(url + "?sort=lost&dir=reverse"))
     assert page.index(">Cy</a>") < page.index(">Ben</a>")
     assert re.findall(r'class="(\w+)" aria-sort="(\w+)"', page) == [("lost", "descending")]
