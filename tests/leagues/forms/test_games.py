@@ -8,6 +8,9 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
+from leagues.forms.games import LeagueGameForm
+from leagues.services.leagues import league_tables
+from scorekeeper.services.games import SideSpec
 from tests.leagues.conftest import record
 
 pytestmark = pytest.mark.django_db
@@ -58,3 +61,24 @@ def test_the_form_opens_at_the_table_asked_for_else_the_last_games_else_the_usua
     assert seats() == 3
     assert seats("?seating=2x3") == 6
     assert seats("?seating=9x9") == 4
+
+
+def game_form(league, **data: str) -> LeagueGameForm:
+    rules = league_tables(league)[0]
+    seats = {"side0_player0": "Ann", "side0_player1": "Ben", "side1_player0": "Cy", "side1_player1": "Di"}
+    return LeagueGameForm(seats | data, seating=rules.seating, rules=rules, league=league)
+
+
+def test_a_named_partnership_keeps_its_name_an_unnamed_one_takes_its_players_and_both_start_at_nought(league):
+    form = game_form(league, side0_name="The Aces", side1_name="  ")
+    assert form.is_valid(), form.errors
+    assert form.side_specs() == [SideSpec("The Aces", ["Ann", "Ben"], 0), SideSpec("Cy & Di", ["Cy", "Di"], 0)]
+    assert [group["title"] for group in form.side_groups()] == ["Team 1", "Team 2"]
+
+
+def test_every_seat_needs_a_player_and_somebody_at_two_places_is_told_at_the_second(league):
+    form = game_form(league, side0_player1="", side1_player1="ANN")
+    assert dict(form.errors) == {
+        "side0_player1": ["Name the player."],
+        "side1_player1": ["ANN is at another place already."],
+    }

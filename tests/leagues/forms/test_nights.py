@@ -2,6 +2,7 @@
 one a line, the rounds and their minutes within bounds, and an arrival that names somebody."""
 
 import pytest
+from django.utils import timezone
 
 from leagues.forms.nights import LONGEST_ROUND, MOST_ROUNDS, SHORTEST_ROUND, ArrivalForm, NightForm
 from leagues.models import Player
@@ -60,3 +61,20 @@ def test_an_arrival_names_somebody(league):
     assert ArrivalForm({"players": [ann.pk]}, players=players).is_valid()
     late = ArrivalForm({"new_players": "Ivy\nJo"}, players=players)
     assert late.is_valid() and late.cleaned_data["new_players"] == ["Ivy", "Jo"]
+
+
+def test_a_new_night_is_tonight_unless_changed(league):
+    form = NightForm(players=Player.objects.filter(league=league), tables=league_tables(league))
+    assert form["date"].value() == timezone.localdate()
+
+
+def test_the_new_names_box_is_two_lines_with_its_words_and_no_autofill(league):
+    form = NightForm(players=Player.objects.filter(league=league), tables=league_tables(league))
+    field = form["new_players"]
+    assert (field.label, field.help_text) == (
+        "New players and guests",
+        "One name a line: each becomes a player of the league.",
+    )
+    box = str(field)
+    assert box.startswith('<textarea name="new_players" cols="40" rows="2" autocomplete="off"'), box
+    assert " required" not in box

@@ -17,6 +17,7 @@ from leagues.models import NightTable
 from leagues.services.leagues import set_private
 from leagues.services.nights import start_round
 from scorekeeper import polls
+from scorekeeper.views.live import POLL_SECONDS
 from tests.early import settled_early
 from tests.leagues.conftest import deal
 
@@ -144,6 +145,22 @@ def test_a_private_leagues_projector_is_answered_by_its_view_and_never_to_an_out
     assert poll(phone, live, tag).status_code == 304
     assert poll(outsider, live, tag).status_code == 404
     assert poll(Client(), live, tag).status_code == 404
+
+
+def test_a_board_answered_by_its_view_polls_its_own_address_and_is_kept_by_that_phone_alone(played, league, member):
+    """A private league's board is answered by its view (never settled early): its page names the address it
+    polls and how often; each answer, 200 or 304, carries the page's ETag and is kept by no shared cache."""
+    set_private(league, True)
+    phone = Client()
+    phone.force_login(member)
+    page, live = address("night_board", played), address("night_board_live", played)
+    html = phone.get(page).content.decode()
+    assert f'data-live-url="{live}"' in html and f'data-poll-ms="{POLL_SECONDS * 1000}"' in html
+    tag = carried(phone, page)
+    for sent, status in (("", 200), (tag, 304)):
+        response = poll(phone, live, sent)
+        assert (response.status_code, response["ETag"]) == (status, tag)
+        assert sorted(response["Cache-Control"].split(", ")) == ["no-cache", "private"]
 
 
 def test_a_night_that_is_not_there_goes_on_to_its_404(client, played):

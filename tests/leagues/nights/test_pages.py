@@ -1,15 +1,19 @@
 """A night's pages: opening one, the night's page, the table cards, the board and projector (one conditional poll,
 304 while nothing changed), the results and their CSV; and who may do what, over every URL that changes a night."""
 
+import datetime
 import re
 
 import pytest
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from leagues.models import Night, NightTable, Presence, Result
-from leagues.services.nights import start_round
+from leagues.models import Night, NightTable, Player, Presence, Result
+from leagues.services.nights import end_round, leave, open_night, start_round
 from tests.leagues.conftest import deal
+from tests.leagues.nights.conftest import NAMES, open_for
 
 pytestmark = pytest.mark.django_db
 
@@ -52,6 +56,61 @@ def test_the_pages_of_a_night_being_played(client, night, owner):
     game = NightTable.objects.filter(round__number=1).first().league_game.game
     assert game.get_absolute_url() in cards and "<svg" in cards
     assert client.get(url("night_results_csv", night)).status_code == 200
+
+
+def test_the_nights_page_asks_as_many_queries_however_many_rounds_and_tables_it_has(client, league, owner):
+    """Each round's tables, with their games' links, come in one query for the night, not one per round or game."""
+    small = open_for(league, rounds=2)
+    start_round(small)
+    big = open_for(league, NAMES + ["Ivy", "Jo", "Kit", "Lou", "Max", "Ned", "Oz", "Pia"], rounds=4)
+    start_round(big)
+    end_round(big)
+    start_round(big)
+    client.force_login(owner)
+    asked = []
+    for night in (small, big):
+        with CaptureQueriesContext(connection) as queries:
+            page = client.get(url("night", night)).content.decode()
+        asked.append(len(queries))
+        games = NightTable.objects.filter(round__night=night, league_game__isnull=False)
+        assert all(table.league_game.game.get_absolute_url() in page for table in games)
+    assert games.count() == 8 and asked[0] == asked[1]
+
+
+def form_of(page: str, action: str) -> str:
+    """The form of the night's page that posts to `action`."""
+    return page.split(f'action="{action}"')[1].split("</form>")[0]
+
+
+def test_who_left_tonight_is_offered_as_arriving_not_as_leaving_whatever_their_other_nights(client, league, owner):
+    open_for(league)  # an earlier night: Ann stayed to its end
+    players = list(Player.objects.filter(league=league))
+    tonight = open_night(league, datetime.date(2026, 12, 4), players, [], 3, "2x2", seed=7)
+    leave(tonight, Player.objects.get(name="Ann"))
+    client.force_login(owner)
+    page = client.get(url("night", tonight)).content.decode()
+    leaving = re.findall(r'<option value="\d+">(\w+)</option>', form_of(page, url("night_leave", tonight)))
+    arriving = re.findall(r"<span>(\w+)</span>", form_of(page, url("night_arrive", tonight)))
+    assert (leaving, arriving) == (NAMES[1:], ["Ann"])
+
+
+def test_the_owner_names_organisers_from_the_leagues_members_those_named_ticked(client, people, night, owner):
+    client.force_login(owner)
+    page = client.get(url("night", night)).content.decode()
+    boxes = re.findall(
+        r'<input type="checkbox" name="organisers" value="\d+"[^>]*?( checked)?><span>(\w+)</span>',
+        form_of(page, url("night_organisers", night)),
+    )
+    assert boxes == [("", "mae"), (" checked", "orla")]
+
+
+def test_a_change_of_the_night_says_what_it_did_and_a_refusal_why_on_the_nights_page(client, night, owner):
+    client.force_login(owner)
+    started = client.post(url("night_start", night), follow=True)
+    assert [str(message) for message in started.context["messages"]] == ["Round 1 has started."]
+    refused = client.post(url("night_arrive", night), {"new_players": ""}, follow=True)
+    assert [str(message) for message in refused.context["messages"]] == ["Tick a player or write a name."]
+    assert "Tick a player or write a name." in refused.content.decode()
 
 
 def test_the_board_is_polled_with_one_conditional_request_answered_304_while_nothing_changed(client, night):
@@ -181,6 +240,37 @@ def test_a_private_leagues_board_and_results_are_its_members_alone(who, night, p
         assert (client.get(url(name, night)).status_code == 200) == (who in {OWNER, ORGANISER, MEMBER}), name
 
 
+def test_a_private_leagues_night_is_not_found_under_another_leagues_address(client, night, make_league):
+    """A night is found in the league of the address alone: a public league's link leads to none of a private
+    league's nights."""
+    night.league.private = True
+    night.league.save()
+    public = make_league(name="Thursday club")
+    for name in ("night", "night_board", "night_board_live", "night_results", "night_results_csv"):
+        address = reverse(name, args=[public.slug, night.slug])
+        assert client.get(address).status_code == 404, name
+
+
+def test_a_night_is_run_at_its_own_address_alone(client, night, make_league, owner):
+    """Another league of the same owner's address, or a night not there, leads to no night: nothing starts."""
+    other = make_league(name="Thursday club")
+    client.force_login(owner)
+    before = state(night)
+    for league, slug in ((other.slug, night.slug), (night.league.slug, "not-a-night")):
+        assert client.post(reverse("night_start", args=[league, slug])).status_code == 404, league
+    assert state(night) == before
+
+
+def test_a_nights_pages_read_its_league_once(client, night, owner):
+    """The night comes with its league (the board is polled every few seconds by every screen)."""
+    start_round(night)
+    client.force_login(owner)
+    for name, *more in (("night",), ("night_board",), ("night_board_live",), ("night_results",), ("night_cards", 1)):
+        with CaptureQueriesContext(connection) as queries:
+            assert client.get(url(name, night, *more)).status_code == 200
+        assert sum('FROM "leagues_league"' in query["sql"] for query in queries) == 1, name
+
+
 def test_a_confirmation_refused_changes_nothing(client, league, night, stranger):
     league.confirm = True
     league.save()
@@ -220,3 +310,16 @@ def test_the_run_page_offers_the_rule_for_time_as_radio_cards_with_the_leagues_c
     radios = re.findall(r'<input type="radio" name="time_rule" value="(\w+)"[^>]*?( checked)?>', page)
     assert radios == [("standing", ""), ("draw", " checked")]
     assert "the game then counts as a draw</span>" in page and '<select name="time_rule"' not in page
+
+
+CONFIRM_TICKED = re.compile(r'<input type="checkbox" name="confirm"[^>]* checked>')
+
+
+def test_the_run_page_shows_the_leagues_rules_for_nights_as_they_are(client, league, owner):
+    client.force_login(owner)
+    page = client.get(reverse("league_run", args=[league.slug])).content.decode()
+    assert not CONFIRM_TICKED.search(page) and re.search(r'value="standing"[^>]* checked>', page)
+    league.confirm, league.time_rule = True, "draw"
+    league.save()
+    page = client.get(reverse("league_run", args=[league.slug])).content.decode()
+    assert CONFIRM_TICKED.search(page) and re.search(r'value="draw"[^>]* checked>', page)

@@ -57,6 +57,18 @@ def test_a_seasons_standings_name_their_season(client, three_games):
     assert sheet(client, "league_csv", three_games, "?season=all")[1][0] == "All time"
 
 
+def test_the_files_are_named_after_the_league_the_file_and_the_season_or_all_time(client, three_games):
+    start_season(three_games)
+    slug = three_games.slug
+
+    def name(page: str, query: str) -> str:
+        return client.get(reverse(page, args=[slug]) + query)["Content-Disposition"]
+
+    assert name("league_csv", "?season=1") == f'attachment; filename="meld-league-{slug}-standings-season-1.csv"'
+    assert name("league_games_csv", "?season=2") == f'attachment; filename="meld-league-{slug}-games-season-2.csv"'
+    assert name("league_csv", "?season=all") == f'attachment; filename="meld-league-{slug}-standings-all-time.csv"'
+
+
 def test_the_games_as_a_spreadsheet_reads_them(client, three_games):
     rows = sheet(client, "league_games_csv", three_games)
     assert rows[0] == ["Date", "Season", "Side 1", "Total 1", "Side 2", "Total 2", "Winner"]

@@ -29,7 +29,10 @@ def test_recording_a_game_with_a_look_alike_says_did_you_mean_next_to_the_field(
     assert response.status_code == 200
     errors = response.context["form"].errors
     assert list(errors) == ["side0_player0"]
-    assert errors["side0_player0"][0].startswith("Did you mean Ann?")
+    assert errors["side0_player0"] == [
+        "Did you mean Ann? “Аnn” looks just like it but is spelled with other letters: "
+        "type Ann to choose that player, or give a new player a name that looks different."
+    ]
     assert f'value="{CYRILLIC}"' in response.content.decode()  # what was typed stays in the field
     assert LeagueGame.objects.filter(league=league).count() == 1
 

@@ -1,5 +1,7 @@
 """The league's pages as a person sees them: starting a league, recording games, the standings, a player."""
 
+import re
+
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -8,11 +10,12 @@ from django.utils import timezone
 from django.utils.formats import date_format
 
 from leagues.models import League, LeagueGame, Player
-from leagues.services.seasons import start_season
+from leagues.services.seasons import close_season, current_season, reopen_season, start_season
 from scorekeeper.models import Game
 from scorekeeper.services.exchange import export_json
 from tests.conftest import opened
 from tests.leagues.conftest import finished
+from tests.leagues.nights.conftest import open_for
 
 pytestmark = pytest.mark.django_db
 
@@ -88,6 +91,30 @@ def test_every_seat_needs_a_player_and_nobody_sits_twice(client, league, member)
     assert not LeagueGame.objects.exists()
 
 
+@pytest.mark.parametrize(
+    ("page", "game"),
+    [("league_new_game", "Classic Canasta · game 7,000"), ("league_result", "Classic Canasta to 7,000")],
+)
+def test_recording_a_game_names_the_league_its_season_and_its_game_to_the_leagues_target(
+    client, make_league, member, page, game
+):
+    league = make_league(rules={"target": 7000})
+    start_season(league)
+    client.force_login(member)
+    html = text(client.get(reverse(page, args=[league.slug])))
+    assert '<p class="lead">Tuesday club · Season 2</p>' in html and game in html
+
+
+@pytest.mark.parametrize("page", ["league_new_game", "league_result"])
+def test_another_seating_picked_swaps_in_its_seats_alone(client, league, member, page):
+    client.force_login(member)
+    headers = {"HX-Request": "true", "HX-Target": "seating-fields"}
+    response = client.get(reverse(page, args=[league.slug]) + "?seating=3x1", headers=headers)
+    fragment = text(response).strip()
+    assert fragment.startswith('<div id="seating-fields"') and fragment.endswith("</div>")
+    assert 'name="side2_player0"' in fragment and "<h1>" not in fragment
+
+
 def test_the_seating_can_change_and_only_seatings_the_house_rules_fit_are_offered(client, member, make_league):
     league = make_league(rules={"target": 7000})
     client.force_login(member)
@@ -122,10 +149,60 @@ def test_sorting_the_standings_by_a_column_and_back(client, three_games):
     url = reverse("league", args=[three_games.slug])
     page = text(client.get(url + "?sort=lost"))
     assert page.index(">Ben</a>") < page.index(">Cy</a>")
-    assert 'aria-sort="ascending"' in page and "sort=lost&amp;dir=reverse" in page
+    assert re.findall(r'class="(\w+)" aria-sort="(\w+)"', page) == [("lost", "ascending")]
+    assert 'sort=lost&amp;dir=reverse" title="Lost">L<span class="sort-mark"' in page
     page = text(client.get(url + "?sort=lost&dir=reverse"))
     assert page.index(">Cy</a>") < page.index(">Ben</a>")
+    assert re.findall(r'class="(\w+)" aria-sort="(\w+)"', page) == [("lost", "descending")]
     assert client.get(url + "?sort=nonsense").status_code == 200
+
+
+STANDINGS_LINKS = ("Record a game", "Import a game file", "Run the league", "Open a club night", "Leave the league")
+
+
+@pytest.mark.parametrize(
+    ("who", "shown"),
+    [
+        ("owner", {"Record a game", "Import a game file", "Run the league", "Open a club night"}),
+        ("member", {"Record a game", "Import a game file", "Leave the league"}),
+        ("nobody", set()),
+    ],
+)
+def test_the_standings_offer_each_reader_what_they_may_do(client, league, owner, member, who, shown):
+    if who != "nobody":
+        client.force_login(owner if who == "owner" else member)
+    page = text(client.get(reverse("league", args=[league.slug])))
+    assert {link for link in STANDINGS_LINKS if link in page} == shown
+    assert ("Members record the league's games." in page) == (who == "nobody")
+
+
+def test_the_standings_name_the_house_rules_and_the_club_nights(client, make_league):
+    league = make_league(rules={"target": 7500})
+    night = open_for(league)
+    page = text(client.get(reverse("league", args=[league.slug])))
+    assert "Classic Canasta · Target 7,500 (usual 5,000)</p>" in page
+    assert f'<a href="{night.get_absolute_url()}">' in page
+
+
+def test_the_standings_show_ten_partnerships_and_ten_changes_and_link_to_the_rest(client, league, owner):
+    games = ["AB CD", "AC BD", "AD BC", "AE BF", "AF BE"]  # ten partnerships of Ann, Ben, Cy, Di, Eve and Fay
+    names = {"A": "Ann", "B": "Ben", "C": "Cy", "D": "Di", "E": "Eve", "F": "Fay"}
+    for game in games:
+        first, second = ([names[letter] for letter in pair] for pair in game.split())
+        finished(league, first, second, totals=[5100, 3000])
+    season = current_season(league)
+    for _ in range(5):
+        close_season(season, owner)
+        reopen_season(season, owner)
+    url = reverse("league", args=[league.slug])
+    page = text(client.get(url))
+    assert "The best ten; every partnership is in the league file." not in page and "All changes" not in page
+    finished(league, ["Cy", "Eve"], ["Di", "Fay"], totals=[5100, 3000])
+    close_season(season, owner)
+    page = text(client.get(url))
+    assert "The best ten; every partnership is in the league file." in page
+    log = page.split('id="log-title"')[1]
+    assert log.count('class="log-head"') == 10 and f'{reverse("league_log", args=[league.slug])}">All changes' in log
 
 
 def test_seasons_each_have_a_tab_and_all_time_has_one(client, three_games):
@@ -146,6 +223,83 @@ def test_a_players_page(client, three_games):
     assert "Rating history" in page and "Partnerships" in page and "Head-to-head" in page
     assert page.count('class="badge outcome-') == 3
     assert "with Ben" in page and "with Cy" in page
+
+
+def stats(page: str) -> dict[str, str]:
+    return dict(re.findall(r'<span class="stat-label">([^<]+)</span><b[^>]*>(?:<a [^>]+>)?([^<]+)', page))
+
+
+def test_a_players_page_as_the_player_reads_it(client, three_games, member):
+    """Ann, whose account is the member's: her record, her rating's history, her partners and rivals, the others
+    to compare with, and "This is not me"."""
+    ann = Player.objects.get(name="Ann")
+    ann.user = member
+    ann.save()
+    client.force_login(member)
+    page = text(client.get(reverse("league_player", args=[three_games.slug, ann.slug])))
+    assert "Tuesday club</a> · you</p>" in page
+    assert stats(page) == {
+        "Rating": "1.0",
+        "Rank": "2",
+        "Played": "3",
+        "Won": "1",
+        "Drawn": "1",
+        "Lost": "1",
+        "Points for": "14,150",
+        "Average": "4,717",
+        "Best game": "5,100",
+        "Streak": "D1",
+        "Best partner": "Ben",
+        "Nemesis": "Ben",
+    }
+    assert "<small>33% won</small>" in page and "±0.0 last game" in page
+    assert "Rating from 0.0 before the first game to 1.0 after 3 games." in page
+    assert "1–1–0 in 2 games together" in page and "ahead of Ann in 1 of 1 game" in page
+    rivals = re.findall(r'versus/\?with=[^"]+">(\w+)</a></th>\s*<td>(\d)</td>', page)
+    assert rivals == [("Ben", "1"), ("Cy", "2"), ("Di", "3")]
+    assert re.findall(r'<option value="[^"]+">(\w+)</option>', page) == ["Ben", "Cy", "Di"]
+    assert "This is not me" in page and "This is me<" not in page and "Change the name" not in page
+
+
+def test_a_players_page_offers_the_owner_the_name_and_a_member_this_is_me(client, three_games, owner, member):
+    ben = Player.objects.get(name="Ben")
+    url = reverse("league_player", args=[three_games.slug, ben.slug])
+    client.force_login(owner)
+    page = text(client.get(url))
+    assert "Change the name" in page and " · you</p>" not in page
+    client.force_login(member)
+    page = text(client.get(url))
+    assert "This is me" in page and "This is not me" not in page and "Change the name" not in page
+
+
+def test_a_players_page_of_an_ended_season_has_the_rating_at_its_end(client, three_games):
+    ann = Player.objects.get(name="Ann")
+    start_season(three_games)
+    finished(three_games, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    url = reverse("league_player", args=[three_games.slug, ann.slug])
+    page = text(client.get(url + "?season=1"))
+    assert "In this season. Tap a name" in page
+    assert (stats(page)["Played"], stats(page)["Rating"]) == ("3", "1.0")
+    page = text(client.get(url + "?season=all"))
+    assert "All time. Tap a name" in page and stats(page)["Played"] == "4" and stats(page)["Rating"] != "1.0"
+    page = text(client.get(url))  # the current season, after all time was shown
+    assert stats(page)["Played"] == "1"
+    partners = re.findall(r'<li><a href="[^"]+">(\w+)</a> <span class="muted">([^<]+)</span>', page)
+    assert partners == [("Ben", "1 played · 1 won · 0 drawn · 0 lost")]
+    rivals = re.findall(r'versus/\?with=[^"]+">(\w+)</a></th>\s*<td>(\d)</td>', page)
+    assert rivals == [("Ben", "0"), ("Cy", "1"), ("Di", "1")]
+
+
+def test_this_is_me_is_offered_only_to_a_member_with_no_player_on_a_player_with_no_account(
+    client, three_games, owner, member
+):
+    ann, ben = Player.objects.get(name="Ann"), Player.objects.get(name="Ben")
+    ann.user = owner
+    ann.save()
+    assert "This is me" not in text(client.get(reverse("league_player", args=[three_games.slug, ben.slug])))
+    client.force_login(member)
+    assert "This is me" not in text(client.get(reverse("league_player", args=[three_games.slug, ann.slug])))
+    assert "This is me" in text(client.get(reverse("league_player", args=[three_games.slug, ben.slug])))
 
 
 def test_a_players_rating_chart_numbers_the_games_and_dates_the_last(client, three_games):
@@ -256,6 +410,19 @@ def test_running_the_league(client, three_games, owner, member):
     client.post(reverse("league_season", args=[three_games.slug]), {"after": "1"})
     client.post(reverse("league_season", args=[three_games.slug]), {"after": "1"})  # a second tap
     assert three_games.seasons.count() == 2
+
+
+QR_CODE = re.compile(r'<div class="qr" role="img" aria-label="QR code of the link"><svg [^>]*class="qr">')
+
+
+def test_the_run_page_shows_the_invite_and_public_links_each_with_its_words_and_qr_code(client, league, owner):
+    client.force_login(owner)
+    page = text(client.get(reverse("league_run", args=[league.slug])))
+    invite, public = page.split('<section class="share-link"')[1:3]
+    assert "Invite link</h3>" in invite and "joins the league and records its games" in invite
+    assert f"/join/{league.invite}/" in invite and QR_CODE.search(invite)
+    assert "Public link</h3>" in public and "Anybody who has it reads the standings" in public
+    assert league.get_absolute_url() in public and QR_CODE.search(public)
 
 
 def test_importing_a_game_file_into_the_league(client, three_games, member):

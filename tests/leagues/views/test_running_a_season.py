@@ -87,9 +87,8 @@ def test_a_result_needs_every_total_and_no_day_to_come(client, league, member):
     client.force_login(member)
     tomorrow = (timezone.localdate() + timedelta(days=1)).isoformat()
     response = result(client, league, "2x2", ["Ann", "Ben", "Cy", "Di"], [5100], tomorrow)
-    page = text(response)
-    assert "Enter the final total." in page
-    assert "A result is recorded once the game has been played." in page
+    assert response.context["form"].errors["played"] == ["A result is recorded once the game has been played."]
+    assert "Enter the final total." in text(response)
     assert not Game.objects.exists()
 
 
@@ -123,7 +122,7 @@ def test_a_hand_and_foot_league_game_begun_on_paper_carries_its_deals(client, ma
     assert "Deal 3 of 4" in text(client.get(game.get_absolute_url()))
 
 
-def test_a_correction_shows_in_the_log_on_the_leagues_page(client, league, member):
+def test_a_correction_shows_in_the_log_on_the_leagues_page(client, league, owner, member):
     game = finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
     played = game.deals.get()
     change_deal(game, Opened.of(game, played), [{"melded_points": 200}, {"melded_points": 300}], Author(member.pk))
@@ -133,6 +132,8 @@ def test_a_correction_shows_in_the_log_on_the_leagues_page(client, league, membe
     assert 'Ann &amp; Ben: 5,100<span class="outcome-word"> (won)</span> → 5,000<span' in public
     client.force_login(member)
     assert "you</b> corrected deal 1" in league_page(client, league)
+    client.force_login(owner)  # another member of the league reads the name
+    assert "mae</b> corrected deal 1" in league_page(client, league)
     log = text(client.get(reverse("league_log", args=[league.slug])))
     assert "corrected deal 1" in log
 
@@ -180,6 +181,21 @@ def test_closing_asks_first_and_names_the_games_still_being_played(client, leagu
     response = client.post(reverse("league_season_close", args=[league.slug, 1]))
     assert response.url == reverse("league", args=[league.slug]) + "?season=1"
     assert current_season(league).closed is not None
+
+
+def test_a_season_is_closed_or_opened_by_its_number_in_its_own_league_only(client, league, make_league, owner):
+    other = make_league(name="Friday club")
+    start_season(other)
+    client.force_login(owner)
+    assert client.get(reverse("league_season_close", args=[league.slug, 2])).status_code == 404
+    assert client.post(reverse("league_season_close", args=[league.slug, 2])).status_code == 404
+    assert client.post(reverse("league_season_open", args=[league.slug, 2])).status_code == 404
+    assert other.seasons.get(number=2).closed is None
+    start_season(league)
+    assert "Close Season 1?" in text(client.get(reverse("league_season_close", args=[league.slug, 1])))
+    client.post(reverse("league_season_close", args=[league.slug, 1]))
+    closed = [season.closed is not None for season in league.seasons.order_by("number")]
+    assert closed == [True, False]
 
 
 def test_a_players_page_has_their_record_against_each_player(client, league):
