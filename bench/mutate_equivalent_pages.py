@@ -2,4 +2,34 @@
 
 from mutate_equivalent import Equivalent
 
-PAGES: tuple[Equivalent, ...] = ()
+PAGES: tuple[Equivalent, ...] = (
+    Equivalent(
+        "scorekeeper.views.errors",
+        "database_unavailable",
+        r'^response\["(retry-after|RETRY-AFTER)"\] = str\(RETRY_AFTER\)$',
+        "A response's headers are a case-insensitive mapping, and HTTP field names are case-insensitive (RFC 9110 "
+        "5.1; HTTP/2 sends them all in lower case): every client reads the same Retry-After.",
+    ),
+    Equivalent(
+        "scorekeeper.views.errors",
+        "server_error",
+        r"^return database_unavailable\(None\)$",
+        "database_unavailable takes the request only to be a view's shape; it never reads it.",
+    ),
+    Equivalent(
+        "scorekeeper.views.offline",
+        "_version",
+        r"json\.dumps\(config, (sort_keys=(None|False))?\)\.encode\(\)",
+        "worker_config builds its dict the same way in every process and release (the same keys in the same "
+        "order, from the settings and the URLconf), so its JSON unsorted is as stable as sorted and changes "
+        "exactly when a list does: the hash only names the cache.",
+    ),
+    Equivalent(
+        "scorekeeper.views.offline",
+        "worker_config",
+        r'"static": settings\.STATIC_URL if \(settings\.STATIC_URL\.startswith\("/"\)\) or True else',
+        "Django's settings hand STATIC_URL back starting with / unless it is an absolute URL (a relative one gets "
+        "the script prefix); a static file on another origin is never kept (kept() checks the origin), so "
+        "neither that URL nor it after a / is ever the prefix of a path the worker serves.",
+    ),
+)

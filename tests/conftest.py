@@ -20,8 +20,8 @@ from scorekeeper.models import Deal, Game
 from scorekeeper.services import rules as game_rules
 from scorekeeper.services.deals import add_deal
 from scorekeeper.services.games import SideSpec, create_game
-from scorekeeper.views import offline
 from scorekeeper.settings import STORAGES as PRODUCTION_STORAGES
+from scorekeeper.views import offline
 from tests import page_checks
 
 # No deadline for a hypothesis example: speed is measured by bench/, never by a timed test. On the shared
