@@ -32,4 +32,23 @@ PAGES: tuple[Equivalent, ...] = (
         "the script prefix); a static file on another origin is never kept (kept() checks the origin), so "
         "neither that URL nor it after a / is ever the prefix of a path the worker serves.",
     ),
+    Equivalent(
+        "scorekeeper.forms.uploads",
+        "LimitedUploadHandler.file_complete",
+        r'^return OversizedUpload\(self\.file_name or "XXXX", ',
+        "Django's multipart parser hands a handler only a file with a name (a part whose name sanitizes to "
+        "nothing is skipped before new_file), so `or` never gives its right side.",
+    ),
+    Equivalent(
+        "scorekeeper.forms.uploads",
+        "LimitedUploadHandler.new_file",
+        r"^super\(\)\.new_file\(\*args, \)$",
+        "Django's multipart parser calls new_file with positional arguments alone: kwargs is always empty.",
+    ),
+    Equivalent(
+        "scorekeeper.forms.uploads",
+        "OversizedUpload.__init__",
+        r"^super\(\)\.__init__\(BytesIO\(None\), name, content_type, size, charset\)$",
+        'BytesIO(None) is an empty buffer, as BytesIO(b"") is.',
+    ),
 )
