@@ -51,4 +51,23 @@ PAGES: tuple[Equivalent, ...] = (
         r"^super\(\)\.__init__\(BytesIO\(None\), name, content_type, size, charset\)$",
         'BytesIO(None) is an empty buffer, as BytesIO(b"") is.',
     ),
+    Equivalent(
+        "scorekeeper.views.live",
+        "_live",
+        r'^if matches\(request\.headers\.get\("(if-none-match|IF-NONE-MATCH)", ""\), tag\):$',
+        "request.headers is a case-insensitive mapping: every spelling reads the same If-None-Match.",
+    ),
+    Equivalent(
+        "scorekeeper.views.live",
+        "_live",
+        r'^if matches\(request\.headers\.get\("If-None-Match", "XXXX"\), tag\):$',
+        "Without the header, parse_etags finds no ETag in XXXX (an ETag is quoted), as in an empty string: no match.",
+    ),
+    Equivalent(
+        "scorekeeper.views.live",
+        "_live",
+        r'^response\["(etag|ETAG)"\] = context\["etag"\]$',
+        "A response's headers are a case-insensitive mapping, and HTTP field names are case-insensitive (RFC 9110 "
+        "5.1; HTTP/2 sends them all in lower case): every client reads the same ETag.",
+    ),
 )
