@@ -70,4 +70,18 @@ PAGES: tuple[Equivalent, ...] = (
         "A response's headers are a case-insensitive mapping, and HTTP field names are case-insensitive (RFC 9110 "
         "5.1; HTTP/2 sends them all in lower case): every client reads the same ETag.",
     ),
+    Equivalent(
+        "scorekeeper.views.games",
+        "_picked",
+        r'^slug = \(request\.POST or request\.GET\)\.get\("saved", (None|"XXXX")?\)$',
+        "With no `saved` asked for, the slug only looks for saved rules of that slug: None and XXXX are no saved "
+        "rules' slug (16 random characters), as the empty string is not, so nothing is picked either way.",
+    ),
+    Equivalent(
+        "scorekeeper.views.games",
+        "_variant",
+        r'get_variant\(request\.POST\.get\("variant"\) or request\.GET\.get\("variant", (None|"XXXX")?\)\) or VARIANTS',
+        "With no variant asked for, get_variant finds no variant called None or XXXX, as it finds none called "
+        "the empty string: the default variant either way.",
+    ),
 )
