@@ -84,4 +84,24 @@ PAGES: tuple[Equivalent, ...] = (
         "With no variant asked for, get_variant finds no variant called None or XXXX, as it finds none called "
         "the empty string: the default variant either way.",
     ),
+    Equivalent(
+        "scorekeeper.views.helpers",
+        "posted_number",
+        r'^return whole_number\(data\.get\(key, (None|"XXXX")?\)\)$',
+        "whole_number gives None for anything but a string of ASCII digits: for None and XXXX as for the empty string.",
+    ),
+    Equivalent(
+        "scorekeeper.views.helpers",
+        "saved_house_rules",
+        r"^found = \{rules\.slug: rules for rules in HouseRules\.objects\.filter\(variant=variant\)\}$",
+        "The list is made from this browser's slugs alone (`if slug in found`), so reading every saved rules of "
+        "the variant gives the same list in the same one query; only the rows read differ, which no page shows.",
+    ),
+    Equivalent(
+        "scorekeeper.views.helpers",
+        "wants_fragment",
+        r'^htmx: HtmxDetails \| None = getattr\(request, "htmx", \)$',
+        "django-htmx's HtmxMiddleware (settings.MIDDLEWARE) gives every request a view gets its `htmx`: the "
+        "default is never needed.",
+    ),
 )

@@ -115,6 +115,16 @@ def test_house_rules_saved_under_a_name_are_offered_again_to_this_browser(client
     assert 'name="going_out_bonus" value="200"' in picked
 
 
+def test_every_set_of_house_rules_saved_here_is_offered_the_latest_first(client):
+    start(client, **panel(going_out_bonus="200"), save_as="Club night")
+    start(client, **panel(going_out_bonus="300"), save_as="Sundays")
+    club, sundays = HouseRules.objects.order_by("created")
+    html = client.get(URL).content.decode()
+    offered = [f'<option value="{sundays.slug}">Sundays</option>', f'<option value="{club.slug}">Club night</option>']
+    assert all(option in html for option in offered)
+    assert html.index(offered[0]) < html.index(offered[1])
+
+
 def test_house_rules_saved_for_another_game_are_offered_for_that_game_only(client):
     minimums = {f"meld_minimums__{index}": value for index, value in enumerate(["60", "90", "120", "150", "", ""])}
     client.post(URL, {"variant": "hand-and-foot", "seating": "2x2", "save_as": "Our feet"} | minimums)
