@@ -104,4 +104,11 @@ PAGES: tuple[Equivalent, ...] = (
         "django-htmx's HtmxMiddleware (settings.MIDDLEWARE) gives every request a view gets its `htmx`: the "
         "default is never needed.",
     ),
+    Equivalent(
+        "scorekeeper.forms.deals",
+        "DealForm.problems",
+        r"^for side, part in zip\(sides, self\.parts, (strict=(None|False))?\):$",
+        "The form has a part for each side of the game's seating, and a game has a side for each: the two lists "
+        "are always as long, so zip's strict check never fires.",
+    ),
 )
