@@ -111,4 +111,11 @@ PAGES: tuple[Equivalent, ...] = (
         "The form has a part for each side of the game's seating, and a game has a side for each: the two lists "
         "are always as long, so zip's strict check never fires.",
     ),
+    Equivalent(
+        "scorekeeper.forms.house",
+        "HouseRulesForm.clean",
+        r"^self\.add_error\(first\.get\(problem\.field\) if \(problem\.field\) or True else None, problem\.message\)$",
+        "A problem without a field asks first.get(None), which is None (no setting is keyed None): the same "
+        "message for the whole panel.",
+    ),
 )
