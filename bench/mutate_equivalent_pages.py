@@ -118,4 +118,11 @@ PAGES: tuple[Equivalent, ...] = (
         "A problem without a field asks first.get(None), which is None (no setting is keyed None): the same "
         "message for the whole panel.",
     ),
+    Equivalent(
+        "scorekeeper.forms.logins",
+        "StaffLoginForm.get_invalid_login_error",
+        r'^username = self\.cleaned_data\.get\("username"\) or "XXXX"$',
+        "Django's AuthenticationForm.clean asks for this error only after authenticating a username it cleaned, "
+        "which is required and so never empty: `or` never gives its right side.",
+    ),
 )

@@ -174,6 +174,7 @@ def test_deleting_asks_first_then_renumbers_the_later_deals(client, make_game):
     game = make_game(deals=[[OUT, {}], [{}, {"hand_points": 5}], [{"hand_points": 10}, {}]])
     html = client.get(url("delete_deal", game, 2)).content.decode()
     assert "Delete deal 2?" in html
+    assert 'role="alert"' not in html  # nothing refused yet
     assert game.deals.count() == 3
     delete(client, game, 2)
     assert list(game.deals.values_list("number", flat=True)) == [1, 2]
