@@ -125,4 +125,33 @@ PAGES: tuple[Equivalent, ...] = (
         "Django's AuthenticationForm.clean asks for this error only after authenticating a username it cleaned, "
         "which is required and so never empty: `or` never gives its right side.",
     ),
+    Equivalent(
+        "scorekeeper.forms.games",
+        "GameForm.add_dealer_field",
+        r"^required=None,$",
+        "A field's `required` is only read for its truth (validation, the input's required attribute): None is "
+        "as false as False.",
+    ),
+    Equivalent(
+        "scorekeeper.forms.games",
+        "NewGameForm.__init__",
+        r"^label=option\.label, help_text=option\.help, required=None$",
+        "A field's `required` is only read for its truth (validation, the input's required attribute): None is "
+        "as false as False.",
+    ),
+    Equivalent(
+        "scorekeeper.forms.games",
+        "PlaceSelect.create_option",
+        r'^if value is not None (and value != "XXXX"|or value != ""):$',
+        "The choices are the places round the table, numbered from 0: no value is None or empty, so every "
+        "option gets its data attributes under either test.",
+    ),
+    Equivalent(
+        "scorekeeper.forms.games",
+        "PlaceSelect.create_option",
+        r"^option = super\(\)\.create_option\((None, value, \*args, \*\*kwargs|name, value, \*args, )\)$",
+        "A Select's <option> shows neither its name nor attributes inherited from the widget (only radio and "
+        "checkbox inputs use them: option_inherits_attrs is False), and its index with or without a subindex "
+        "goes only into such an id: the options render the same.",
+    ),
 )
