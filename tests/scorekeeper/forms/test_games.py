@@ -2,7 +2,7 @@
 
 from rules.families.canasta.presets import CLASSIC_CANASTA
 from rules.families.kalooki.presets import KALOOKI_GAME
-from scorekeeper.forms.games import NewGameForm
+from scorekeeper.forms.games import NewGameForm, SidesForm
 
 CLASSIC, KALOOKI = CLASSIC_CANASTA.default, KALOOKI_GAME.default  # four in two teams; four alone
 
@@ -67,3 +67,24 @@ def test_a_side_with_no_total_from_paper_starts_at_nothing():
     form = start_form(CLASSIC, {"side1_start": "500"})
     assert form.is_valid()
     assert [side.starting_total for side in form.side_specs()] == [0, 500]
+
+
+def final(data) -> SidesForm:
+    """The sides of a game played to its end on paper, its result recorded from the final totals."""
+    return SidesForm(data, seating=CLASSIC.seating, rules=CLASSIC, final=True)
+
+
+def test_final_totals_that_do_not_end_the_game_are_refused():
+    form = final({"side0_start": "4000", "side1_start": "3000"})
+    assert not form.is_valid()
+    assert form.non_field_errors() == ["These totals do not end the game: it ends when a side reaches 5,000."]
+
+
+def test_final_totals_that_end_the_game_are_taken():
+    assert final({"side0_start": "5200", "side1_start": "3000"}).is_valid()
+
+
+def test_a_final_total_missing_is_asked_for_alone():
+    form = final({"side0_start": "4000"})
+    assert not form.is_valid()
+    assert form.errors == {"side1_start": ["Enter the final total."]}
