@@ -126,3 +126,14 @@ def test_numbers_that_do_not_fit_together_are_refused_with_a_message_for_the_who
     assert form.errors == {
         "__all__": ["These house rules do not fit together: 1 decks do not hold a hand and a foot for 4 players."]
     }
+
+
+def test_each_input_says_its_usual_value_and_an_empty_one_none():
+    classic, feet = HouseRulesForm(preset=CLASSIC).fields, HouseRulesForm(preset=FEET).fields
+    helps = [
+        classic["target"].help_text,
+        classic["went_out_wins"].help_text,
+        feet["red_threes_against_without_foot"].help_text,
+        feet["meld_minimums__4"].help_text,
+    ]
+    assert [str(help) for help in helps] == ["usual: 5,000", "usual: no", "usual: yes", ""]
