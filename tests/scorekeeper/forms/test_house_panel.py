@@ -1,6 +1,8 @@
 """The house-rules panel as a player sees it: each input's label, its usual value, its range, and the
 words a screen reader hears where the panel shows a short label (a schedule's "×2")."""
 
+from django.utils import translation
+
 from rules.core import house
 from rules.core.settings import MAX_BONUS, MAX_CARD_POINTS, MAX_MELDS_TO_GO_OUT, MAX_TARGET
 from rules.families.canasta.presets import CLASSIC_CANASTA
@@ -137,3 +139,10 @@ def test_each_input_says_its_usual_value_and_an_empty_one_none():
         feet["meld_minimums__4"].help_text,
     ]
     assert [str(help) for help in helps] == ["usual: 5,000", "usual: no", "usual: yes", ""]
+
+
+def test_the_usual_value_is_told_with_its_unit_where_the_language_has_one():
+    with translation.override("ja"):
+        fields = HouseRulesForm(preset=CLASSIC).fields
+        helps = [str(fields[name].help_text) for name in ("target", "canastas_to_go_out", "three_signs__0")]
+    assert helps == ["通常：5,000点", "通常：1つ", "通常：-1"]  # points, a count of melds, a sign as it is
