@@ -154,4 +154,11 @@ PAGES: tuple[Equivalent, ...] = (
         "checkbox inputs use them: option_inherits_attrs is False), and its index with or without a subindex "
         "goes only into such an id: the options render the same.",
     ),
+    Equivalent(
+        "scorekeeper.forms.house",
+        "HouseRulesForm.__init__",
+        r"^super\(\)\.__init__\(\*args, \)$",
+        "Every caller passes the data positionally and only preset, current and saving by name, which the "
+        "signature takes: kwargs is always empty.",
+    ),
 )

@@ -7,9 +7,10 @@ from rules.core import house
 from rules.core.settings import MAX_BONUS, MAX_CARD_POINTS, MAX_MELDS_TO_GO_OUT, MAX_TARGET
 from rules.families.canasta.presets import CLASSIC_CANASTA
 from rules.families.handfoot.presets import HAND_AND_FOOT
+from rules.families.kalooki.presets import KALOOKI_GAME
 from scorekeeper.forms.house import HouseRulesForm
 
-CLASSIC, FEET = CLASSIC_CANASTA.default, HAND_AND_FOOT.default
+CLASSIC, FEET, KALOOKI = CLASSIC_CANASTA.default, HAND_AND_FOOT.default, KALOOKI_GAME.default
 
 
 def classic_panel() -> list[dict]:
@@ -146,3 +147,12 @@ def test_the_usual_value_is_told_with_its_unit_where_the_language_has_one():
         fields = HouseRulesForm(preset=CLASSIC).fields
         helps = [str(fields[name].help_text) for name in ("target", "canastas_to_go_out", "three_signs__0")]
     assert helps == ["通常：5,000点", "通常：1つ", "通常：-1"]  # points, a count of melds, a sign as it is
+
+
+def test_a_games_switches_are_kept_when_its_numbers_change():
+    """The switches are chosen on the start page, not in the panel: a game with Kalooki's chips keeps them."""
+    with_chips = house.apply(KALOOKI, {"chips": True})
+    shown = HouseRulesForm(preset=KALOOKI, current=with_chips)
+    form = HouseRulesForm(as_posted(shown, target="200"), preset=KALOOKI, current=with_chips)
+    assert form.is_valid(), form.errors
+    assert form.overrides == {"chips": True, "target": 200}
