@@ -8,6 +8,8 @@ import pytest
 from django.test import Client
 
 from leagues.services.leagues import set_private
+from scorekeeper import polls
+from tests.early import settled_early
 from tests.leagues.conftest import finished
 
 pytestmark = pytest.mark.django_db
@@ -68,3 +70,21 @@ def test_making_the_league_public_is_a_new_version(game, league):
     response = poll(phone, live, tag)
     assert response.status_code == 200
     assert league.name in response.content.decode()
+
+
+def test_the_views_304_names_the_page_it_stands_for_and_is_kept_by_the_browser_alone(game, member):
+    phone = Client()
+    phone.force_login(member)
+    tag = carried(phone, game.get_view_url())
+    response = poll(phone, game.get_view_url() + "live/", tag)
+    assert response.status_code == 304
+    assert response["ETag"] == tag
+    assert sorted(response["Cache-Control"].split(", ")) == ["no-cache", "private"]
+
+
+def test_a_league_games_poll_is_never_settled_before_the_session(game):
+    """Even with the ETag its version would have outside a league (naming nobody): who looks is the view's to say."""
+    game.refresh_from_db()
+    plain = polls.etag(polls.Version(game.version), "v", "en")
+    with settled_early(), pytest.raises(AssertionError, match="went past"):
+        poll(Client(), game.get_view_url() + "live/", plain)

@@ -1,13 +1,20 @@
 """The house-rules panel as a player sees it: each input's label, its usual value, its range, and the
 words a screen reader hears where the panel shows a short label (a schedule's "×2")."""
 
+from django.utils import translation
+
 from rules.core import house
 from rules.core.settings import MAX_BONUS, MAX_CARD_POINTS, MAX_MELDS_TO_GO_OUT, MAX_TARGET
 from rules.families.canasta.presets import CLASSIC_CANASTA
 from rules.families.handfoot.presets import HAND_AND_FOOT
+from rules.families.kalooki.presets import KALOOKI_GAME
 from scorekeeper.forms.house import HouseRulesForm
 
-CLASSIC, FEET = CLASSIC_CANASTA.default, HAND_AND_FOOT.default
+CLASSIC, FEET, KALOOKI = CLASSIC_CANASTA.default, HAND_AND_FOOT.default, KALOOKI_GAME.default
+
+
+def classic_panel() -> list[dict]:
+    return HouseRulesForm(preset=CLASSIC).panel()
 
 
 def inputs(preset, *names):
@@ -70,3 +77,82 @@ def test_a_game_of_eleven_deals_gets_one_empty_deal_more_up_to_the_most():
         "meld_minimums__11",
     ]
     assert form.fields["meld_minimums__11"].initial is None and "meld_minimums__12" not in form.fields
+
+
+def test_the_panel_shows_each_setting_under_its_title_a_single_number_on_one_line():
+    groups = [(str(group["title"]), group["single"], group["table"] is not None) for group in classic_panel()]
+    assert groups[:4] == [
+        ("Target", True, False),
+        ("When more than one side reaches the target, the side that went out wins", True, False),
+        ("Canasta bonuses", False, False),  # two numbers: a group of its own
+        ("Going out", True, False),
+    ]
+    assert ("Red threes", False, False) in groups and ("Initial meld", False, True) in groups
+
+
+def test_the_meld_table_is_laid_out_in_steps_and_columns():
+    table = next(group["table"] for group in classic_panel() if group["table"])
+    assert [str(column) for column in table["columns"]] == ["From a total of", "Points"]
+    rows = [(str(row), [cell.name if cell else None for cell in cells]) for row, cells in table["rows"]]
+    assert rows[:2] == [
+        ("Step 1", [None, "meld_table__0__points"]),  # the first step starts from any total
+        ("Step 2", ["meld_table__1__from", "meld_table__1__points"]),
+    ]
+    assert len(rows) == 5
+
+
+def test_a_setting_with_help_shows_it_above_its_numbers():
+    group = next(
+        group for group in HouseRulesForm(preset=FEET).panel() if str(group["title"]) == "Initial meld by deal"
+    )
+    assert str(group["help"]).startswith("One per deal: their number is the length of the game.")
+
+
+def as_posted(form: HouseRulesForm, **changes: str) -> dict[str, str]:
+    """What the panel posts untouched (every preset number), with `changes`."""
+
+    def posted(value: object) -> str:
+        return "" if value is None else str(value)  # a switch's initial is already "yes" or "no"
+
+    return {name: posted(field.initial) for name, field in form.fields.items()} | changes
+
+
+def test_a_problem_of_one_setting_is_shown_at_its_first_input():
+    form = HouseRulesForm(as_posted(HouseRulesForm(preset=CLASSIC), meld_table__3__from="1000"), preset=CLASSIC)
+    assert not form.is_valid()
+    assert form.errors == {"meld_table__0__points": ["The steps of “meld_table” must rise from one to the next."]}
+
+
+def test_numbers_that_do_not_fit_together_are_refused_with_a_message_for_the_whole_panel():
+    form = HouseRulesForm(as_posted(HouseRulesForm(preset=FEET), fixed_decks="1"), preset=FEET)
+    assert not form.is_valid()
+    assert form.errors == {
+        "__all__": ["These house rules do not fit together: 1 decks do not hold a hand and a foot for 4 players."]
+    }
+
+
+def test_each_input_says_its_usual_value_and_an_empty_one_none():
+    classic, feet = HouseRulesForm(preset=CLASSIC).fields, HouseRulesForm(preset=FEET).fields
+    helps = [
+        classic["target"].help_text,
+        classic["went_out_wins"].help_text,
+        feet["red_threes_against_without_foot"].help_text,
+        feet["meld_minimums__4"].help_text,
+    ]
+    assert [str(help) for help in helps] == ["usual: 5,000", "usual: no", "usual: yes", ""]
+
+
+def test_the_usual_value_is_told_with_its_unit_where_the_language_has_one():
+    with translation.override("ja"):
+        fields = HouseRulesForm(preset=CLASSIC).fields
+        helps = [str(fields[name].help_text) for name in ("target", "canastas_to_go_out", "three_signs__0")]
+    assert helps == ["通常：5,000点", "通常：1つ", "通常：-1"]  # points, a count of melds, a sign as it is
+
+
+def test_a_games_switches_are_kept_when_its_numbers_change():
+    """The switches are chosen on the start page, not in the panel: a game with Kalooki's chips keeps them."""
+    with_chips = house.apply(KALOOKI, {"chips": True})
+    shown = HouseRulesForm(preset=KALOOKI, current=with_chips)
+    form = HouseRulesForm(as_posted(shown, target="200"), preset=KALOOKI, current=with_chips)
+    assert form.is_valid(), form.errors
+    assert form.overrides == {"chips": True, "target": 200}

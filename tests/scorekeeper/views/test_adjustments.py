@@ -3,6 +3,7 @@
 import pytest
 from django.urls import reverse
 
+from rules.core.adjustments import MOST_ADJUSTMENTS
 from scorekeeper.models import Deal
 from scorekeeper.services.deals import add_deal
 from scorekeeper.services.exchange import GameFileError, export_game, import_game
@@ -49,6 +50,16 @@ def test_points_without_a_reason_are_refused(client, game):
 def test_free_text_without_points_is_refused(client, game):
     response = client.post(new_deal(game), {"s0-adj0_text": "Bonus"})
     assert "Enter the points of this adjustment." in response.content.decode()
+
+
+def test_more_adjustment_lines_than_a_side_may_have_are_refused_for_that_side(client, game):
+    """The page can post a few lines more than the most (JavaScript adds them): the engine refuses the side."""
+    lines = {f"s1-adj{k}_text": f"Reason {k}" for k in range(MOST_ADJUSTMENTS + 1)}
+    lines |= {f"s1-adj{k}_points": "5" for k in range(MOST_ADJUSTMENTS + 1)}
+    response = client.post(new_deal(game), lines | opened(game))
+    assert response.status_code == 200
+    assert f"At most {MOST_ADJUSTMENTS} adjustments per side." in response.content.decode()
+    assert not Deal.objects.exists()
 
 
 def test_the_preview_shows_adjustments_as_lines(client, game):

@@ -70,7 +70,7 @@ PAGES = {
 def test_a_write_page_of_a_closed_game_leads_back_to_the_sheet_saying_why(client, closed, page):
     response = client.get(PAGES[page](closed), follow=True)
     assert response.redirect_chain[-1][0] == closed.get_absolute_url()
-    assert CLOSED in response.content.decode()
+    assert f'<p class="flash-info">{CLOSED}</p>' in response.content.decode()
 
 
 DETAILS = {

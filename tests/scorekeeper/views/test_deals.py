@@ -105,7 +105,9 @@ def test_correcting_a_deal_changes_the_totals(client, make_game):
     assert 'name="s0-melded_points" value="265"' in html
     client.post(url("edit_deal", game, 1), form_data({**OUT, "concealed": True}, OTHER) | opened(game, 1))
     assert scores(game) == [[1365, 175], [175, 1265]]
-    assert '<p class="total">1,540</p>' in client.get(game.get_absolute_url()).content.decode()
+    html = client.get(game.get_absolute_url()).content.decode()
+    assert '<p class="total">1,540</p>' in html
+    assert '<p class="flash-success">Deal 1 saved.</p>' in html  # still deal 1: nothing more to say
 
 
 def test_correcting_a_deal_asks_the_initial_meld_of_its_own_place_in_the_game(client, make_game):
@@ -172,6 +174,7 @@ def test_deleting_asks_first_then_renumbers_the_later_deals(client, make_game):
     game = make_game(deals=[[OUT, {}], [{}, {"hand_points": 5}], [{"hand_points": 10}, {}]])
     html = client.get(url("delete_deal", game, 2)).content.decode()
     assert "Delete deal 2?" in html
+    assert 'role="alert"' not in html  # nothing refused yet
     assert game.deals.count() == 3
     delete(client, game, 2)
     assert list(game.deals.values_list("number", flat=True)) == [1, 2]

@@ -1,5 +1,7 @@
 """Changing a game's names, target and notes after it has begun."""
 
+import re
+
 import pytest
 from django.urls import reverse
 
@@ -17,6 +19,16 @@ def test_the_details_page_shows_what_was_entered(client, game):
     assert 'value="Aiko"' in html
     assert 'value="We"' in html
     assert "4 players in 2 teams of 2" in html
+
+
+def test_the_details_page_shows_the_notes_and_the_totals_carried_over_from_paper(client, make_game):
+    game = make_game(starting=[1500, 0])
+    game.notes = "Club night at Aiko's"
+    game.save()
+    html = client.get(details(game)).content.decode()
+    assert re.search(r'<textarea name="notes"[^>]*>\s*Club night at Aiko&#x27;s</textarea>', html)
+    assert '<input type="number" name="side0_start" value="1500"' in html
+    assert '<input type="number" name="side1_start" step="5"' in html  # nothing carried over: empty, not 0
 
 
 def test_renaming_sides_and_players(client, game):

@@ -115,6 +115,16 @@ def test_house_rules_saved_under_a_name_are_offered_again_to_this_browser(client
     assert 'name="going_out_bonus" value="200"' in picked
 
 
+def test_every_set_of_house_rules_saved_here_is_offered_the_latest_first(client):
+    start(client, **panel(going_out_bonus="200"), save_as="Club night")
+    start(client, **panel(going_out_bonus="300"), save_as="Sundays")
+    club, sundays = HouseRules.objects.order_by("created")
+    html = client.get(URL).content.decode()
+    offered = [f'<option value="{sundays.slug}">Sundays</option>', f'<option value="{club.slug}">Club night</option>']
+    assert all(option in html for option in offered)
+    assert html.index(offered[0]) < html.index(offered[1])
+
+
 def test_house_rules_saved_for_another_game_are_offered_for_that_game_only(client):
     minimums = {f"meld_minimums__{index}": value for index, value in enumerate(["60", "90", "120", "150", "", ""])}
     client.post(URL, {"variant": "hand-and-foot", "seating": "2x2", "save_as": "Our feet"} | minimums)
@@ -138,7 +148,8 @@ def test_picking_saved_house_rules_starts_a_game_with_them(client):
     )
     saved = HouseRules.objects.get()
     rules = house.apply(FOUR, saved.overrides)
-    start(client, **panel(rules), saved=saved.slug)
+    response = start(client, **panel(rules), saved=saved.slug)
+    assert response.status_code == 302 and Game.objects.count() == 2
     assert Game.objects.order_by("created").last().rules == saved.overrides
 
 
@@ -148,7 +159,8 @@ def test_saved_house_rules_picked_and_started_at_once_are_the_games_rules(client
         client, **panel(going_out_bonus="200", meld_table__4__from="5000", meld_table__4__points="160"), save_as="Ours"
     )
     saved = HouseRules.objects.get()
-    start(client, **panel(), saved=saved.slug)
+    response = start(client, **panel(), saved=saved.slug)
+    assert response.status_code == 302 and Game.objects.count() == 2
     assert (
         Game.objects.order_by("created").last().rules
         == saved.overrides
@@ -157,6 +169,16 @@ def test_saved_house_rules_picked_and_started_at_once_are_the_games_rules(client
             "meld_table": [[None, 15], [0, 50], [1500, 90], [3000, 120], [5000, 160]],
         }
     )
+
+
+def test_saved_house_rules_with_inputs_left_empty_picked_and_started_at_once_are_the_games_rules(client):
+    """Hand and Foot's meld minimums leave empty inputs to add deals with: filled again, they stay empty."""
+    minimums = {f"meld_minimums__{index}": value for index, value in enumerate(["60", "90", "120", "150", "", ""])}
+    client.post(URL, {"variant": "hand-and-foot", "seating": "2x2", "save_as": "Our feet"} | minimums)
+    saved = HouseRules.objects.get()
+    response = client.post(URL, {"variant": "hand-and-foot", "seating": "2x2", "saved": saved.slug})
+    assert response.status_code == 302 and Game.objects.count() == 2
+    assert Game.objects.order_by("created").last().rules == {"meld_minimums": [60, 90, 120, 150]}
 
 
 def test_a_panel_filled_from_saved_house_rules_keeps_what_was_changed_after(client):
@@ -175,7 +197,31 @@ def test_saved_house_rules_that_do_not_fit_the_seating_say_so(client):
     start(client, **panel(red_three_scores__4="1000"), save_as="Four")
     saved = HouseRules.objects.get()
     html = client.get(URL, {"saved": saved.slug, "seating": "2x3"}).content.decode()
-    assert "“Four” do not fit this table" in html
+    message = "“Four” do not fit this table: “red_three_scores” must be a list of 7 whole numbers."
+    assert f'<p class="error">{message}</p>' in html
+    assert '<option value="" selected>The preset&#x27;s rules</option>' in html
+    assert 'name="filled_from"' not in html  # the panel shows the preset's numbers, not filled from them
+    assert 'name="red_three_scores__6" value="1200"' in html
+
+
+def test_saved_house_rules_no_longer_allowed_name_every_problem(client):
+    """Rules saved before a limit was set: each value out of range is named, one after the other."""
+    start(client, **panel(going_out_bonus="200"), save_as="Old")
+    saved = HouseRules.objects.get()
+    saved.overrides = {"going_out_bonus": -5, "colour": "red"}
+    saved.save()
+    html = client.get(URL, {"saved": saved.slug}).content.decode()
+    saved.refresh_from_db()  # in the order the database gives them back (PostgreSQL's jsonb sorts the keys)
+    problems = house.validate(FOUR, saved.overrides)
+    assert len(problems) == 2
+    assert f'<p class="error">“Old” do not fit this table: {problems[0].message} {problems[1].message}</p>' in html
+
+
+def test_the_start_page_shows_no_error_until_there_is_one(client):
+    assert 'class="error"' not in client.get(URL).content.decode()
+    start(client, **panel(going_out_bonus="200"), save_as="Ours")
+    saved = HouseRules.objects.get()
+    assert 'class="error"' not in client.get(URL, {"saved": saved.slug}).content.decode()
 
 
 def test_the_details_page_shows_the_games_house_rules(client, game):

@@ -96,6 +96,12 @@ def test_a_deal_without_anyone_going_out_is_refused_with_a_message(client):
     assert game.deals.count() == 0
 
 
+def test_the_preview_names_no_player_beside_a_problem_of_the_whole_deal(client):
+    game = kalooki("Aiko", "Ben")
+    html = client.post(reverse("preview_deal", args=[game.slug]), form_data(left(10), left(20))).content.decode()
+    assert "<li>Exactly one player goes out in a deal: tick “Went out” for who did.</li>" in html
+
+
 def test_the_sheet_shows_totals_chips_and_the_lowest_winner(client):
     game = kalooki(
         "Aiko",

@@ -205,3 +205,19 @@ def test_a_poll_over_plain_http_is_redirected_as_before_when_https_is_required(c
     etag = poll(client, live, secure=True)["ETag"]
     assert poll(client, live, etag, secure=True).status_code == 304
     assert poll(client, live, etag).status_code == 301
+
+
+def test_a_changed_sheet_is_kept_by_the_browser_alone_and_checked_on_every_poll(client, game, live):
+    response = poll(client, live)
+    assert response.status_code == 200
+    assert sorted(response["Cache-Control"].split(", ")) == ["no-cache", "private"]
+
+
+def test_a_changed_games_poll_needs_four_queries_however_long_the_game(client, make_game, django_assert_num_queries):
+    short = make_game(deals=[[{"melded_points": 5}, {}]])
+    long = make_game(deals=[[{"melded_points": 5}, {}]] * 40)
+    for game in (short, long):
+        etag = poll(client, f"/v/{game.view_slug}/live/")["ETag"]
+        add_deal(game, DEAL)
+        with django_assert_num_queries(4):  # its version (the early settling), game and sides, league, deals
+            assert poll(client, f"/v/{game.view_slug}/live/", etag).status_code == 200

@@ -6,7 +6,10 @@ import re
 import pytest
 from django.conf import settings
 from django.test import override_settings
+from django.urls import reverse
+from django.utils import translation
 
+from scorekeeper.middleware import HEALTH_PATH
 from scorekeeper.views import offline
 
 STATIC = settings.BASE_DIR / "static"
@@ -68,3 +71,37 @@ def test_the_deal_form_loads_its_script_with_the_no_signal_texts(client, game):
     body = client.get(f"/ja/g/{game.slug}/deal/").content.decode()
     assert '<script src="/static/js/deal.js" defer></script>' in body
     assert 'data-stale-text="更新されていません' in body and 'data-unsent-text="' in body
+
+
+def test_the_worker_finds_the_static_files_under_their_url(client):
+    assert worker_config(client.get("/sw.js").content.decode())["static"] == "/static/"
+
+
+def test_the_worker_never_keeps_the_admin_the_account_pages_the_language_switch_or_the_health_check(client):
+    never = worker_config(client.get("/sw.js").content.decode())["never"]
+    with translation.override("ja"):
+        japanese_login = reverse("login")
+    private = [reverse("admin:index"), reverse("login"), japanese_login, reverse("set_language"), HEALTH_PATH]
+    assert [url for url in private if not any(url.startswith(prefix) for prefix in never)] == []
+    assert not any(url.startswith(prefix) for prefix in never for url in ["/", "/rules/", "/ja/rules/", "/offline/"])
+
+
+def test_logging_out_in_either_language_drops_the_accounts_kept_pages(client):
+    config = worker_config(client.get("/sw.js").content.decode())
+    assert config["logout"] == ["/accounts/logout/", "/ja/accounts/logout/"]
+
+
+def test_a_page_of_no_language_prefix_gets_the_english_offline_page(client):
+    config = worker_config(client.get("/sw.js").content.decode())
+    assert config["offline"][config["language"]] == "/offline/"
+
+
+@override_settings(DEBUG=True)
+def test_a_release_that_changes_the_workers_lists_gets_a_new_cache_name(client, monkeypatch):
+    def cache_name() -> str:
+        return re.search(r'const CACHE = "(meld-[0-9a-f]{12})";', client.get("/sw.js").content.decode()).group(1)
+
+    before = cache_name()
+    lists = offline.worker_config()
+    monkeypatch.setattr(offline, "worker_config", lambda: {**lists, "pages": [*lists["pages"], "/rules/new-game/"]})
+    assert cache_name() != before

@@ -106,6 +106,13 @@ def test_the_most_recently_opened_games_come_first(client, make_game):
     assert sorted(names, key=html.index) == ["Owls", "Tigers", "Foxes"]
 
 
+def test_opening_the_game_already_first_in_the_list_again_leaves_the_session_as_it_was(client, make_game):
+    earlier, latest = make_game(), make_game()
+    client.get(earlier.get_absolute_url())
+    assert "sessionid" in client.get(latest.get_absolute_url()).cookies  # first in the list now
+    assert "sessionid" not in client.get(latest.get_absolute_url()).cookies  # nothing to write: no session saved
+
+
 def test_the_sheet_needs_three_queries_however_long_the_game(client, make_game, django_assert_max_num_queries):
     short = make_game(deals=[[OUT, {}]])
     long = make_game(deals=[[{"melded_points": 5}, {}]] * 40)

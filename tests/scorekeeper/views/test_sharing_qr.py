@@ -20,6 +20,15 @@ def test_each_link_has_its_own_qr_code(client, make_game):
     assert "no-store" in edit["Cache-Control"] and "private" in view["Cache-Control"]
 
 
+def test_each_code_is_kept_by_the_browser_alone(client, make_game):
+    """`private`, a directive of its own: no shared cache keeps a game's code; the view link's for an hour."""
+    game = make_game()
+    edit = client.get(f"/g/{game.slug}/qr.svg")
+    view = client.get(f"/v/{game.view_slug}/qr.svg")
+    assert sorted(edit["Cache-Control"].split(", ")) == ["no-store", "private"]
+    assert sorted(view["Cache-Control"].split(", ")) == ["max-age=3600", "private"]
+
+
 def test_a_link_swapped_or_unknown_gives_no_code(client, make_game):
     game = make_game()
     assert client.get(f"/g/{game.view_slug}/qr.svg").status_code == 404  # the view link cannot draw the edit link

@@ -318,7 +318,10 @@ def test_a_correction_after_an_earlier_deal_was_deleted_corrects_its_own_deal(ma
     b.post(url("delete_deal", game, 1), hidden_delete(b, game, 1))
     response = a.post(url("edit_deal", game, 3), form_data({"melded_points": 150}, {}) | form_a, follow=True)
     assert melded(game) == [110, 150]
-    assert "Deal 2 saved. It was deal 3 when you opened it" in response.content.decode()
+    assert (
+        '<p class="flash-success">Deal 2 saved. It was deal 3 when you opened it: a deal before it was deleted or put '
+        "back meanwhile.</p>" in response.content.decode()
+    )
 
 
 def test_correcting_a_deal_corrected_meanwhile_is_refused_with_both_values(make_game, phones):
