@@ -14,12 +14,13 @@ from pathlib import Path
 from mutate_equivalent import Equivalent
 from mutate_equivalent_league_pages import LEAGUE_PAGES
 from mutate_equivalent_leagues import LEAGUES
+from mutate_equivalent_nights import NIGHTS
 from mutate_equivalent_pages import PAGES
 from mutate_equivalent_rules import RULES
 from mutate_equivalent_services import SERVICES
 
 MUTANTS = Path(__file__).resolve().parents[1] / "mutants"
-EQUIVALENT: tuple[Equivalent, ...] = (*RULES, *SERVICES, *PAGES, *LEAGUES, *LEAGUE_PAGES)
+EQUIVALENT: tuple[Equivalent, ...] = (*RULES, *SERVICES, *PAGES, *LEAGUES, *NIGHTS, *LEAGUE_PAGES)
 
 TRANSLATORS = {"_", "gettext", "gettext_lazy", "gettext_noop", "ngettext", "ngettext_lazy"}
 TRANSLATORS |= {"pgettext", "pgettext_lazy", "npgettext", "npgettext_lazy"}
