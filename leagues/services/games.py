@@ -145,12 +145,8 @@ def import_league_game(league: League, document: object, owner: Author = NOBODY)
                 % {"league": league_variant.name if league_variant else league.variant, "file": variant.name}
             ]
         )
-    seating = seating_of(specs)
-    try:
-        fits = house_rules_equal(league, seating, overrides)
-    except (ValueError, house.HouseRulesError):
-        fits = False
-    if not fits and not seat_problems(league, specs):
+    # Seat problems first: record_game names them. Without any, the league's rules fit the file's seating.
+    if not seat_problems(league, specs) and not house_rules_equal(league, seating_of(specs), overrides):
         raise GameFileError([_("The game's house rules differ from the league's.")])
     try:
         return record_game(league, specs, notes, deals, paper, owner, first_dealer)

@@ -96,6 +96,8 @@ def ranked(lines: Sequence[NightLine], lowest_wins: bool) -> list[NightLine]:
         else:
             line.rank = index + 1
     for line in order:
+        if not line.games:
+            continue  # shown unranked: no shared rank, no tie-break
         level = [other for other in order if other is not line and other.games and other.score == line.score]
         line.shared = any(tie_break(other) == tie_break(line) for other in level)
         line.decided = any(tie_break(other) != tie_break(line) for other in level)

@@ -33,6 +33,6 @@ def server_error(request: HttpRequest) -> HttpResponse:
     return defaults.server_error(request)
 
 
-def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
+def csrf_failure(request: HttpRequest, reason: str) -> HttpResponse:
     """settings.CSRF_FAILURE_VIEW: our page instead of Django's, which carries an inline style."""
     return ErrorPage("403_csrf.html", {"no_cookie": reason == REASON_NO_CSRF_COOKIE}, status=403)

@@ -1,7 +1,7 @@
 """The night's ranking, on any lines (hypothesis): ranks follow games won then the tie-break, the family's way
 round; equal lines share a rank; the marks say what the tie-break did."""
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from leagues.models import Player
@@ -22,6 +22,7 @@ def made(rows):
 
 
 @given(lines, st.booleans())
+@example([(0, 0, 0, 0, 0), (0, 0, 1, -1, 0)], False)  # no games beside a lost game: no mark
 def test_ranks_follow_wins_then_the_tie_break_and_equal_lines_share(rows, lowest_wins):
     order = ranked(made(rows), lowest_wins)
 
@@ -33,7 +34,8 @@ def test_ranks_follow_wins_then_the_tie_break_and_equal_lines_share(rows, lowest
     assert order == sorted(order, key=lambda line: (*key(line), -line.games, line.player.name))
     played = [other for other in order if other.games]
     for line in order:
-        if not line.games:
+        if not line.games:  # shown unranked ("—"): no shared rank, no tie-break mark
+            assert not line.shared and not line.decided
             continue
         ahead = [other for other in played if key(other) < key(line)]
         assert line.rank == len(ahead) + 1
