@@ -1,3 +1,5 @@
+from functools import partial
+
 from django.apps import AppConfig
 from django.utils.translation import gettext_lazy as _
 
@@ -16,6 +18,7 @@ class ScorekeeperConfig(AppConfig):
         signals.user_logged_in.connect(logins.on_logged_in, dispatch_uid="meld-logged-in")
         signals.user_logged_out.connect(logins.on_logged_out, dispatch_uid="meld-logged-out")
 
-        # The live sheet's polls, settled before the session (scorekeeper/polls.py).
-        polls.register("live_sheet", live.EDIT_KIND, live.game_version("slug"))
-        polls.register("view_live", live.VIEW_KIND, live.game_version("view_slug"))
+        # The live sheet's polls, settled before the session (scorekeeper/polls.py): game_version itself
+        # is called on each poll (not a function made once here), so make mutate's mutants of it reach it.
+        polls.register("live_sheet", live.EDIT_KIND, partial(live.game_version, "slug"))
+        polls.register("view_live", live.VIEW_KIND, partial(live.game_version, "view_slug"))

@@ -11,7 +11,7 @@ Each pollable address registers here, by URL name, with a letter of its own (so 
 thing never share an ETag) and a function from its slugs (the URL's arguments, named in order) to the
 thing's version:
 
-    polls.register("live_sheet", "e", game_version("slug"))
+    polls.register("live_sheet", "e", partial(game_version, "slug"))
     polls.register("night_projector_live", "p", night_version, args=("slug", "night"))
 
 The score pad's own addresses register in scorekeeper/apps.py; the leagues' (a club night's board and

@@ -8,7 +8,6 @@ the session or anything else runs; a changed one sends the sheet's live part
 again. The view link's pages show nothing that changes the game.
 """
 
-from collections.abc import Callable
 from typing import Any
 
 from django.db import connection
@@ -35,34 +34,31 @@ POLL_SECONDS = 2  # a change shows on the other phones within this, plus one req
 EDIT_KIND, VIEW_KIND = "e", "v"  # the letter of each link in the ETag (polls.register)
 
 
-def game_version(link: str) -> Callable[[str], Version | None]:
-    """The version of the game behind a link (`slug` or `view_slug`), for polls.register. A game played
-    for something (its rules fixed by it: a league's) is personal: its sheet names the league, and
-    offers its rematch, to those the league lets see them. One query written out: the ORM would take
-    longer to build it than the database to answer."""
-    table = Game._meta.db_table
-
-    def version(slug: str) -> Version | None:
-        with connection.cursor() as cursor:
-            cursor.execute(f"SELECT version, rules_fixed FROM {table} WHERE {link} = %s", [slug])
-            row = cursor.fetchone()
-        return None if row is None else Version(row[0], bool(row[1]))
-
-    return version
+def game_version(link: str, slug: str) -> Version | None:
+    """The version of the game behind a link (`link`: `slug` or `view_slug`), for polls.register (with
+    its link given: apps.py). A game played for something (its rules fixed by it: a league's) is
+    personal: its sheet names the league, and offers its rematch, to those the league lets see them.
+    One query written out: the ORM would take longer to build it than the database to answer."""
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT version, rules_fixed FROM {Game._meta.db_table} WHERE {link} = %s", [slug])
+        row = cursor.fetchone()
+    return None if row is None else Version(row[0], bool(row[1]))
 
 
 def sheet_etag(request: HttpRequest, game: Game, by_edit_link: bool) -> str:
-    """The ETag of the game's live part as this request sees it (the same as polls.settle works out)."""
-    user = getattr(request, "user", None)
-    return etag(
-        Version(game.version, game.rules_fixed),
-        EDIT_KIND if by_edit_link else VIEW_KIND,
-        get_language(),
-        user.pk if user is not None and user.is_authenticated else None,
-    )
+    """The ETag of the game's live part as this request sees it (the same as polls.settle works out):
+    a personal game's names the signed-in user (nobody signed in: AnonymousUser's pk, None)."""
+    kind = EDIT_KIND if by_edit_link else VIEW_KIND
+    return etag(Version(game.version, game.rules_fixed), kind, get_language(), request.user.pk)
 
 
-def sheet_context(request: HttpRequest, sheet: Sheet, level: Level) -> dict[str, Any]:
+def _offered_undo(request: HttpRequest, game: Game, level: Level) -> dict[str, Any] | None:
+    """The delete this browser may undo from the sheet: only where it may write (by the edit link, the
+    game open). The sheet shows it, and a kept copy of the sheet names it."""
+    return undo_offer(request, game) if level >= Level.EDIT and not game.closed else None
+
+
+def sheet_context(request: HttpRequest, sheet: Sheet, level: Level, undo: dict[str, Any] | None) -> dict[str, Any]:
     game = sheet.game
     by_edit_link = level >= Level.EDIT
     editing = by_edit_link and not game.closed  # a closed game is shown, its writes not offered
@@ -73,7 +69,7 @@ def sheet_context(request: HttpRequest, sheet: Sheet, level: Level) -> dict[str,
         "game": game,
         "editing": editing,
         "owner": level >= Level.OWNER,
-        "undo": undo_offer(request, game) if editing else None,
+        "undo": undo,
         "live_url": live,
         "rules_url": rules,
         "etag": sheet_etag(request, game, by_edit_link),
@@ -90,16 +86,17 @@ def _share_links(request: HttpRequest, game: Game, editing: bool) -> list[dict[s
 
 
 def _page(request: HttpRequest, game: Game, sides: list[Side], level: Level) -> HttpResponse:
-    """The sheet, rendered once per version of the game, kind of link and undo offer (rules/book/rendered.py)."""
+    """The sheet, rendered once per version of the game, link (the view link names the game: unique, and
+    never given again), kind of link and undo offer (rules/book/rendered.py)."""
+    undo = _offered_undo(request, game, level)
 
     def context() -> dict[str, Any]:
-        context = sheet_context(request, latest_sheet(game, sides), level)
+        context = sheet_context(request, latest_sheet(game, sides), level, undo)
         context["share"] = _share_links(request, game, context["editing"])
         context["lan_url"] = lan_url(request.path)
         return context
 
-    undo = undo_offer(request, game) if level >= Level.EDIT else None
-    return render_once(request, "scorekeeper/sheet.html", context, game.pk, game.version, game.view_slug, level, undo)
+    return render_once(request, "scorekeeper/sheet.html", context, game.version, game.view_slug, level, undo)
 
 
 @require_safe
@@ -130,7 +127,7 @@ def _live(request: HttpRequest, slug: str, link: str, level: Level) -> HttpRespo
     tag = sheet_etag(request, game, level >= Level.EDIT)
     if matches(request.headers.get("If-None-Match", ""), tag):
         return not_modified(tag)
-    context = sheet_context(request, latest_sheet(game, sides), level)
+    context = sheet_context(request, latest_sheet(game, sides), level, _offered_undo(request, game, level))
     response = render(request, "scorekeeper/sheet.html#live", context)
     response["ETag"] = context["etag"]
     patch_cache_control(response, private=True, no_cache=True)
