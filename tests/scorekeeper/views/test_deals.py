@@ -1,5 +1,7 @@
 """Entering, previewing, correcting, deleting and restoring deals."""
 
+import re
+
 import pytest
 from django.test import Client
 from django.urls import reverse
@@ -91,6 +93,33 @@ def test_the_preview_scores_the_deal_without_saving_it(client, game):
     assert "Cards in hand</th><td>−45" in html
     assert "They <b>+175</b>" in html
     assert not Deal.objects.exists()
+
+
+def summary(html: str) -> str:
+    """The scores in the bar beside the save button."""
+    bar = html.split('id="preview-summary"')[1].split(">", 1)[1].split("</p>")[0]
+    return " ".join(re.sub(r"<[^>]+>", " ", bar).split())
+
+
+def test_a_form_opens_with_the_score_of_what_it_holds(client, make_game):
+    """The preview is there before anything is typed: nothing scored for a new deal, the deal's own score for a
+    correction."""
+    game = make_game(deals=[[OUT, OTHER]])
+    new = client.get(url("new_deal", game)).content.decode()
+    assert summary(new) == "We 0 They 0"
+    assert new.count("Nothing scored yet.") == 2
+    correction = client.get(url("edit_deal", game, 1)).content.decode()
+    assert summary(correction) == "We +1,265 They +175"
+    assert "Going out</th><td>+100" in correction
+
+
+def test_only_an_empty_form_takes_the_draft_kept_on_the_phone(client, game):
+    """A form sent back with what was typed (a mistake) is itself the draft: deal.js keeps it over the one kept
+    on the phone, which only an empty form (data-draft-fresh) takes."""
+    assert "data-draft-fresh" in client.get(url("new_deal", game)).content.decode()
+    refused = client.post(url("new_deal", game), {"s0-melded_points": "7"} | opened(game)).content.decode()
+    assert "Card points come in multiples of 5." in refused
+    assert "data-draft-fresh" not in refused
 
 
 def test_the_preview_lists_problems_by_side(client, game):

@@ -92,7 +92,11 @@ def test_a_deal_without_anyone_going_out_is_refused_with_a_message(client):
     game = kalooki("Aiko", "Ben")
     response = client.post(reverse("new_deal", args=[game.slug]), form_data(left(10), left(20)))
     assert response.status_code == 200
-    assert "Exactly one player goes out in a deal" in response.content.decode()
+    form, preview = response.content.decode().split('id="preview"')
+    # A problem of the whole deal stands at the top of the form (no field to stand beside), and in the preview.
+    box = form.split('class="card problems-box" role="alert">')[1].split("</div>")[0]
+    assert "<li>Exactly one player goes out in a deal: tick “Went out” for who did.</li>" in box
+    assert form.count("Exactly one player goes out") == preview.count("Exactly one player goes out") == 1
     assert game.deals.count() == 0
 
 
