@@ -53,6 +53,18 @@ def test_the_page_carries_the_etag_its_first_poll_sends(client, game):
     assert poll(client, f"/v/{game.view_slug}/live/", etag).status_code == 304
 
 
+@pytest.mark.parametrize("language", ["", "/ja"])
+def test_each_sheet_polls_the_live_address_of_its_own_link_every_two_seconds(client, game, language):
+    """The page and the live part it is swapped for (a poll after a change) both say where and how often to poll."""
+    for page, live in (
+        (f"/g/{game.slug}/", f"/g/{game.slug}/live/"),
+        (f"/v/{game.view_slug}/", f"/v/{game.view_slug}/live/"),
+    ):
+        for html in (client.get(language + page).text, poll(client, language + live).text):
+            assert f'data-live-url="{language}{live}"' in html, page
+            assert 'data-poll-ms="2000"' in html, page  # milliseconds, never grouped (2,000)
+
+
 def test_every_write_answers_200_with_the_new_sheet(client, game, live):
     """Each write moves the game's version on, so the next poll gets the new sheet."""
 

@@ -1,6 +1,8 @@
 """Each of a game's links as a QR code image, loaded by the share panel when it is opened: the code of that
 link and of no other, to whoever has the link; the edit link's never kept (it is a key)."""
 
+import re
+
 import pytest
 
 from scorekeeper.services.sharing import qr_svg_file
@@ -41,3 +43,39 @@ def test_the_sheet_points_to_the_codes_instead_of_holding_them(client, make_game
     page = client.get(f"/g/{game.slug}/").content.decode()
     assert f'src="/g/{game.slug}/qr.svg"' in page and f'src="/v/{game.view_slug}/qr.svg"' in page
     assert "<svg" not in page.split('id="share"')[1]
+
+
+def share_panel(html: str) -> list[dict[str, str]]:
+    """What the share panel offers, a link a section: its title, the address shown (with Copy and Share…) and
+    its QR code."""
+    offered = []
+    for section in html.split('id="share"')[1].split('<section class="share-link"')[1:]:
+        labelled = re.search(r'aria-labelledby="([^"]+)"', section)[1]
+        title = re.search(rf'<h2 id="{labelled}">([^<]+)</h2>', section)[1]
+        shown = re.search(r'<code class="share-address" id="([^"]+)"[^>]*>([^<]*)</code>', section)
+        offered.append(
+            {
+                "title": title,
+                "address": shown[2],
+                "copied": re.search(rf'data-copy="{shown[1]}"', section) is not None,
+                "shared": re.search(r'data-share-url="([^"]*)"', section)[1],
+                "qr": re.search(r'<img src="([^"]+)"', section)[1],
+            }
+        )
+    return offered
+
+
+def test_the_share_panel_offers_the_view_link_to_all_and_the_edit_link_to_who_edits(client, make_game):
+    game = make_game()
+    view = f"http://testserver/v/{game.view_slug}/"
+    edit = f"http://testserver/g/{game.slug}/"
+    view_link = {
+        "title": "View link",
+        "address": view,
+        "copied": True,
+        "shared": view,
+        "qr": f"/v/{game.view_slug}/qr.svg",
+    }
+    edit_link = {"title": "Edit link", "address": edit, "copied": True, "shared": edit, "qr": f"/g/{game.slug}/qr.svg"}
+    assert share_panel(client.get(f"/g/{game.slug}/").text) == [view_link, edit_link]
+    assert share_panel(client.get(f"/v/{game.view_slug}/").text) == [view_link]
