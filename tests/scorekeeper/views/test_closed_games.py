@@ -115,6 +115,8 @@ def test_an_undo_offered_before_the_game_closed_puts_nothing_back(client, make_g
     deal = game.deals.get(number=1)
     client.post(reverse("delete_deal", args=[game.slug, 1]), {"deal": deal.pk, "deal_version": 1})
     Game.objects.filter(pk=game.pk).update(closed=True)  # closed without moving the version: the offer stands
+    assert "Deal 1 deleted." in client.get(game.get_absolute_url()).text  # the flash of the delete
+    assert "Deal 1 was deleted." not in client.get(game.get_absolute_url()).text  # a closed game offers no Undo
     response = client.post(reverse("undo_delete", args=[game.slug]), follow=True)
     assert CLOSED in response.content.decode()
     assert game.deals.count() == 1

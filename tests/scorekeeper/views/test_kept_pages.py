@@ -8,8 +8,10 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.core.cache import caches
 from django.test import Client
+from django.urls import reverse
 
 from rules.book import rendered
+from scorekeeper.models import Game
 from scorekeeper.services.deals import add_deal
 from scorekeeper.services.games import SideSpec, update_game
 from scorekeeper.services.sharing import Link, renew_link
@@ -126,6 +128,44 @@ def test_the_undo_of_a_delete_is_offered_to_the_phone_that_deleted(client, game)
     for _time in range(2):
         assert "Deal 1 was deleted." in client.get(game.get_absolute_url()).text
         assert "Deal 1 was deleted." not in other.get(game.get_absolute_url()).text
+
+
+@pytest.fixture
+def owned(client):
+    """A game its owner's browser (`client`) started, with two deals."""
+    client.post(reverse("new_game"), {"variant": "classic-canasta", "seating": "2x2"})
+    game = Game.objects.get()
+    add_deal(game, DEAL)
+    add_deal(game, DEAL)
+    game.refresh_from_db()
+    return game
+
+
+def test_the_owner_and_an_edit_link_holder_each_get_their_own_sheet(client, owned):
+    """One address, nobody signed in: whichever of them comes first, only the owner is offered new links."""
+    holder = Client()
+    for first, second in ((client, holder), (holder, client)):
+        caches["pages"].clear()
+        sheets = {phone: phone.get(owned.get_absolute_url()).text for phone in (first, second)}
+        assert sheets[client].count("Make a new link") == 2  # the view link's and the edit link's
+        assert "Make a new link" not in sheets[holder]
+
+
+def test_the_undo_of_a_delete_is_offered_on_the_edit_link_only_to_the_phone_that_deleted(client, owned):
+    """Two edit link holders (the owner aside): whichever comes first, only the one that deleted gets its Undo,
+    on the sheet and in its live part; never on the view link, which changes nothing."""
+    deleter, other = Client(), Client()
+    deal = owned.deals.get(number=1)
+    deleter.post(f"/g/{owned.slug}/deal/1/delete/", {"deal": deal.pk, "deal_version": deal.version})
+    assert "Deal 1 deleted." in deleter.get(owned.get_absolute_url()).text  # a flash: this answer is not kept
+    for first, second in ((deleter, other), (other, deleter)):
+        caches["pages"].clear()
+        sheets = {phone: phone.get(owned.get_absolute_url()).text for phone in (first, second)}
+        assert "Deal 1 was deleted." in sheets[deleter]
+        assert "Deal 1 was deleted." not in sheets[other]
+    assert "Deal 1 was deleted." in deleter.get(f"/g/{owned.slug}/live/").text
+    assert "Deal 1 was deleted." not in deleter.get(owned.get_view_url()).text
+    assert "Deal 1 was deleted." not in deleter.get(f"/v/{owned.view_slug}/live/").text
 
 
 def test_signing_in_changes_the_top_bar(client, game):
