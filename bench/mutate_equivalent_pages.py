@@ -105,6 +105,30 @@ PAGES: tuple[Equivalent, ...] = (
         "default is never needed.",
     ),
     Equivalent(
+        "scorekeeper.views.helpers",
+        "get_seated_game",
+        r"^return sides\[1\]\.game, sides$",
+        "Every game has two sides or more (create_game makes its seating from its sides, and every variant's "
+        "seatings seat two sides or more), and select_related gives each side a copy of the game read by the "
+        "same query: sides[1].game holds what sides[0].game holds, and no caller reads a side's game.",
+    ),
+    Equivalent(
+        "scorekeeper.views.deals",
+        "_deal_context",
+        r'^"went_out_anchor": next\(\(f\.rule_anchor for f in slot\.rules\.fields\(\) if f\.key == WENT_OUT\), '
+        r'(None|"XXXX")?\),$',
+        "Every family's tally has a went_out field (rules/families/*/tally.py: Canasta, Burraco, Hand and Foot, "
+        "Kalooki): next() always finds it, and its default is never given.",
+    ),
+    Equivalent(
+        "scorekeeper.views.deals",
+        "_deal_context",
+        r'^"help_part": next\(\(part for part in parts if not part\["out"\]\), \),$',
+        "A side sits a deal out only in British Kalookie, while knocked out, and that game ends when one player "
+        "is left in (kalooki/state.py), after which every place has its fields again: a deal form always has a "
+        "part that plays, so next() always finds one and its default is never given.",
+    ),
+    Equivalent(
         "scorekeeper.forms.deals",
         "DealForm.problems",
         r"^for side, part in zip\(sides, self\.parts, (strict=(None|False))?\):$",
