@@ -136,6 +136,35 @@ PAGES: tuple[Equivalent, ...] = (
         "are always as long, so zip's strict check never fires.",
     ),
     Equivalent(
+        "scorekeeper.forms.deals",
+        "DealForm.side_parts",
+        r"^for side, part, requirement, place in zip\(sides, self\.parts, requirements, self\.places, "
+        r"(strict=(None|False))?\)$",
+        "The form has a part and a place for each side of the game's seating, and the game a side and a "
+        "requirement for each: the four lists are always as long, so zip's strict check never fires.",
+    ),
+    Equivalent(
+        "scorekeeper.forms.deals",
+        "_form_field",
+        r"^form_field = FlagField\(label=field\.label, help_text=field\.help, required=None\)$",
+        "A field's `required` is only read for its truth (BooleanField.validate, the input's required "
+        "attribute): None is as false as False.",
+    ),
+    Equivalent(
+        "scorekeeper.forms.deals",
+        "_form_field",
+        r'^attrs = \{"INPUTMODE": "numeric", ',
+        "HTML attribute names are case-insensitive: the browser's parser reads INPUTMODE as inputmode, and so "
+        "does every selector of the page's script and styles.",
+    ),
+    Equivalent(
+        "scorekeeper.forms.deals",
+        "TallyForm._clean_fields",
+        r"^value = field\.widget\.value_from_datadict\(data, None, self\.add_prefix\(name\)\)$",
+        "No widget of a tally form reads the uploaded files: NumberInput, TextInput (Widget.value_from_datadict), "
+        "CheckboxInput and Select read the posted data alone.",
+    ),
+    Equivalent(
         "scorekeeper.forms.house",
         "HouseRulesForm.clean",
         r"^self\.add_error\(first\.get\(problem\.field\) if \(problem\.field\) or True else None, problem\.message\)$",

@@ -161,9 +161,9 @@ class TallyForm(forms.Form):
         return [{part: self[f"adj{k}_{part}"] for part in ("reason", "text", "points")} for k in range(self.rows)]
 
     def has_adjustments(self) -> bool:
-        """Whether the adjustment lines are worth showing open: some were stored, typed, or are wrong."""
-        typed = any(self[f"adj{k}_points"].value() not in (None, "") for k in range(self.rows))
-        return typed or bool(self.initial.get(adjustments.ADJUSTMENTS))
+        """Whether the adjustment lines are worth showing open: some were typed, or stored (a stored line's
+        points fill its field; every stored line has points). The page opens them for an error too."""
+        return any(self[f"adj{k}_points"].value() not in (None, "") for k in range(self.rows))
 
 
 def tally_form(
@@ -213,7 +213,7 @@ def _one_out(rules: Rules, data: Mapping[str, Any] | None) -> Mapping[str, Any] 
     if data is None or not rules.one_goes_out or WENT_OUT_CHOICE not in data:
         return data
     chosen = data.get(WENT_OUT_CHOICE)
-    flags = {f"s{side}-{WENT_OUT}": "on" for side in range(rules.seating.sides) if str(side) == chosen}
+    flags = {f"s{side}-{WENT_OUT}": True for side in range(rules.seating.sides) if str(side) == chosen}
     kept = {key: data.get(key) for key in data if not key.endswith(f"-{WENT_OUT}")}
     return kept | flags
 
@@ -286,7 +286,7 @@ class DealForm:
                 "flags": part.fields_of(Kind.FLAG),
                 "points": part.fields_of(Kind.POINTS),
                 "adjustments": part.adjustment_rows(),
-                "adjusted": part.has_adjustments() or bool(part.non_field_errors()),
+                "adjusted": part.has_adjustments(),
                 "adjustment_errors": part.non_field_errors(),
                 "note": place.note,  # shown under the side's name (a knocked-out player)
                 "note_anchor": place.rule_anchor,

@@ -188,3 +188,13 @@ def test_a_game_that_had_counted_then_stopped_by_its_rounds_end_is_a_line_by_nob
     assert (corrected.kind, corrected.deal, corrected.after) == ("corrected", 5, None)
     assert (stopped.kind, stopped.deal, stopped.user, stopped.before) == ("details", None, None, None)
     assert [side["outcome"] for side in stopped.after] == ["W", "L"]
+
+
+def test_a_line_of_a_later_season_moves_its_players_in_that_seasons_standings_alone(two_games, league):
+    """Season 2 holds one game, Cy & Di over Ann & Ben; its deal deleted, nobody has played in season 2 any
+    more. The games of season 1 (where Ben leads) play no part."""
+    start_season(league)
+    game = finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[3000, 5100])
+    delete_deal(game, game.deals.get().pk, author=Author(browser="a-phone"))
+    entry = LogEntry.objects.get()
+    assert entry.moved == [["Cy", 1, None], ["Di", 1, None], ["Ann", 3, None], ["Ben", 3, None]]

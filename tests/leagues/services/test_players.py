@@ -2,10 +2,11 @@
 other account's claim came a moment before."""
 
 import pytest
+from django.contrib.auth.models import AnonymousUser
 
 from leagues.models import Player
 from leagues.services import players as player_services
-from leagues.services.players import claim
+from leagues.services.players import claim, player_of
 from tests.leagues.conftest import record
 
 pytestmark = pytest.mark.django_db
@@ -44,3 +45,11 @@ def test_two_claims_by_one_account_at_the_same_moment_link_only_the_first(player
     monkeypatch.setattr(player_services, "player_of", lambda league, user: None)
     assert not claim(players["Ben"], owner)
     assert Player.objects.get(pk=players["Ben"].pk).user is None
+
+
+def test_an_account_is_the_player_it_claimed_in_that_league_and_nobody_elsewhere(players, league, owner, make_league):
+    assert player_of(league, owner) is None
+    assert claim(players["Ann"], owner)
+    assert player_of(league, owner) == players["Ann"]
+    assert player_of(make_league(name="Friday club"), owner) is None
+    assert player_of(league, AnonymousUser()) is None  # not the players nobody has claimed

@@ -1,10 +1,15 @@
 """The deal form: its classes are built once per rules object, and the forms that share them stay apart;
+its number inputs, its adjustment lines' refusals, the one question "who went out?", the entries it marks;
 the hidden fields that tie it to the state of the game it was opened on."""
+
+from html.parser import HTMLParser
 
 import pytest
 from django import forms
 from django.forms.utils import ErrorDict
 
+from rules.core.scores import Problem
+from rules.core.tally import Kind
 from rules.families.canasta.presets import CLASSIC_CANASTA
 from rules.families.kalooki.presets import KALOOKI_GAME
 from scorekeeper.forms.deals import DealForm, opened_from, tally_form
@@ -51,6 +56,10 @@ def test_the_state_a_form_was_opened_on_is_read_from_its_hidden_fields():
     assert opened_from({"deal_number": "2", "version": "12"}, correcting=True) is None
 
 
+def test_a_number_of_as_many_digits_as_a_big_integer_holds_is_read():
+    assert opened_from({"deal_number": "9" * 18, "version": "1"}) == Opened(10**18 - 1, 1)
+
+
 @pytest.mark.parametrize("value", ["", "x", "1_000", "１２", " 5", "5 ", "+5", "-5", "5.0", "0x5", "9" * 19])
 def test_anything_but_plain_digits_is_not_a_number_a_form_sent(value):
     assert opened_from({"deal_number": value, "version": "1"}) is None
@@ -74,3 +83,78 @@ def test_the_quick_field_cleaning_reads_exactly_what_djangos_own_does(data):
     forms.Form._clean_fields(django)
     assert quick.cleaned_data == django.cleaned_data
     assert quick.errors == django.errors
+
+
+def input_attributes(html: str) -> dict[str, str | None]:
+    found: dict[str, str | None] = {}
+
+    class Reader(HTMLParser):
+        def handle_starttag(self, tag, attrs):
+            found.update(attrs)
+
+    Reader().feed(html)
+    return found
+
+
+def test_every_number_field_of_a_tally_is_a_numeric_input_stepping_as_its_points_come():
+    """Canasta's card points come in fives: its points fields step by 5, its counts by 1."""
+    form = tally_form(RULES, "s0")
+    seen = set()
+    for field in RULES.fields():
+        if field.kind is Kind.FLAG:
+            continue
+        seen.add(field.kind)
+        step = "5" if field.kind is Kind.POINTS else "1"
+        expected = {"inputmode": "numeric", "enterkeyhint": "next", "min": "0", "step": step, "placeholder": "0"}
+        attributes = input_attributes(str(form[field.key]))
+        assert {name: attributes.get(name) for name in expected} == expected, field.key
+    assert seen == {Kind.COUNT, Kind.POINTS}
+
+
+@pytest.mark.parametrize(
+    ("data", "errors"),
+    [
+        (
+            {"s0-adj0_points": "100", "s0-adj1_text": "Bonus", "s0-adj2_reason": "exact cut"},
+            {"adj0_reason": ["An adjustment needs a reason."], "adj1_points": ["Enter the points of this adjustment."]},
+        ),
+        (
+            {"s0-adj0_text": "Bonus", "s0-adj1_points": "-20", "s0-adj2_text": "Slow"},
+            {
+                "adj0_points": ["Enter the points of this adjustment."],
+                "adj1_reason": ["An adjustment needs a reason."],
+                "adj2_points": ["Enter the points of this adjustment."],
+            },
+        ),
+    ],
+)
+def test_each_unfinished_adjustment_line_is_refused_beside_its_own_field(data, errors):
+    form = tally_form(RULES, "s0", data)
+    assert not form.is_valid()
+    assert form.errors == errors
+
+
+def test_the_one_answer_to_who_went_out_ticks_that_player_alone():
+    """Kalooki asks once; a "went out" ticked on another player's own box (a stale post) does not count."""
+    data = {"went_out": "1", "s0-went_out": "on", "s0-penalty_points": "10", "s2-penalty_points": "25"}
+    form = DealForm(KALOOKI_GAME.default, data)
+    assert form.is_valid(), [part.errors for part in form.parts]
+    assert [(tally["went_out"], tally["penalty_points"]) for tally in form.tallies()] == [
+        (False, 10),
+        (True, 0),
+        (False, 25),
+        (False, 0),
+    ]
+
+
+def test_a_correction_shows_the_deal_as_it_was_entered():
+    form = DealForm(RULES, initial=[{"melded_points": 50, "went_out": True}, {"hand_points": 15}])
+    tallies = form.initial_tallies()
+    assert (tallies[0]["melded_points"], tallies[0]["went_out"], tallies[1]["hand_points"]) == (50, True, 15)
+
+
+def test_the_entries_marked_count_each_field_and_each_message_of_a_side_as_a_whole():
+    form = DealForm(RULES, {"s0-melded_points": "x", "s1-hand_points": "7"})
+    form.is_valid()
+    form.add_problems([Problem("Too many adjustments.", side=1), Problem("Not this side's turn.", side=1)])
+    assert form.marked() == 2 + 1  # side 1's two messages, side 0's field

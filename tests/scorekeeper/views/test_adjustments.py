@@ -41,6 +41,19 @@ def test_free_text_is_kept_as_typed_with_its_points(client, game):
     assert tally.score == -20
 
 
+def adjustment_folds(html):
+    """Whether each side's adjustment lines show open, side by side."""
+    return [fold.startswith(" open>") for fold in html.split('<details class="adjustments"')[1:]]
+
+
+def test_the_adjustment_lines_show_open_on_a_side_with_points_typed_and_folded_on_the_others(client, game):
+    assert adjustment_folds(client.get(new_deal(game)).content.decode()) == [False, False]
+    lines = {f"s{side}-adj{k}_{part}": "" for side in (0, 1) for k in range(3) for part in ("reason", "text", "points")}
+    typed = {"s0-melded_points": "x", "s1-adj0_text": "Tea", "s1-adj0_points": "20"}  # sent back for the x
+    html = client.post(new_deal(game), lines | typed | opened(game)).content.decode()
+    assert adjustment_folds(html) == [False, True]
+
+
 def test_points_without_a_reason_are_refused(client, game):
     response = client.post(new_deal(game), {"s0-adj0_points": "100"})
     assert "An adjustment needs a reason." in response.content.decode()
@@ -58,7 +71,8 @@ def test_more_adjustment_lines_than_a_side_may_have_are_refused_for_that_side(cl
     lines |= {f"s1-adj{k}_points": "5" for k in range(MOST_ADJUSTMENTS + 1)}
     response = client.post(new_deal(game), lines | opened(game))
     assert response.status_code == 200
-    assert f"At most {MOST_ADJUSTMENTS} adjustments per side." in response.content.decode()
+    form = response.content.decode().split('id="preview"')[0]
+    assert f'<p class="error">At most {MOST_ADJUSTMENTS} adjustments per side.</p>' in form  # among its lines
     assert not Deal.objects.exists()
 
 
@@ -77,7 +91,7 @@ def test_correcting_a_deal_shows_its_adjustments_and_one_empty_line_more(client,
     ]
     game = make_game(deals=[[{"adjustments": adjustments}, {}]])
     html = client.get(reverse("edit_deal", args=[game.slug, 1])).content.decode()
-    assert '<details class="adjustments" open>' in html
+    assert adjustment_folds(html) == [True, False]
     assert 'id="id_s0-adj3_text" value="r1"' in html
     assert 'name="s0-adj4_points"' in html
     assert 'id="id_s0-adj1_text" value="Tea"' in html

@@ -26,6 +26,7 @@ def scores(game):
 def test_the_deal_form_shows_each_side_and_its_requirement(client, game):
     html = client.get(url("new_deal", game)).content.decode()
     assert "<h1>Deal 1</h1>" in html
+    assert "<legend>We</legend>" in html and "<legend>They</legend>" in html
     assert html.count("Initial meld <b>50</b> for everyone") == 1  # the same for both: said once
     assert 'name="s1-hand_points"' in html
     assert html.count("Count the cards") == 4

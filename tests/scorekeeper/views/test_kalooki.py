@@ -88,6 +88,14 @@ def test_the_deal_form_for_four_players_has_the_kalooki_fields(client):
     assert "K, Q, J, 10" in html
 
 
+def test_correcting_a_deal_shows_who_went_out_as_the_answer_chosen(client):
+    game = kalooki("Aiko", "Ben", "Chie", deals=[[left(10), out(), left(5)]])
+    html = client.get(reverse("edit_deal", args=[game.slug, 1])).content.decode()
+    answers = re.findall(r'<input type="radio" name="went_out" value="(\d)" data-went-out( checked)?>', html)
+    assert answers == [("0", ""), ("1", " checked"), ("2", "")]
+    assert re.findall(r'<fieldset class="card side went-out" data-side="(\d)">', html) == ["1"]
+
+
 def test_a_deal_without_anyone_going_out_is_refused_with_a_message(client):
     game = kalooki("Aiko", "Ben")
     response = client.post(reverse("new_deal", args=[game.slug]), form_data(left(10), left(20)))
