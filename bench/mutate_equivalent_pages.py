@@ -187,6 +187,29 @@ PAGES: tuple[Equivalent, ...] = (
     ),
     Equivalent(
         "scorekeeper.forms.games",
+        "SidesForm.__init__",
+        # `required=final,` carries a comment: its own mutant to None (which a test kills) is a line apart.
+        r"^required=None,$",
+        "A field's `required` is only read for its truth (validation, the input's required attribute): None is "
+        "as false as False.",
+    ),
+    Equivalent(
+        "scorekeeper.forms.games",
+        "SidesForm.__init__",
+        r"\bentered: int = 1, final: bool = False\b",
+        "`entered` is read only by paper_deals_problem, as `entered > rules.deals` and `max(entered, 1)`: a game of "
+        "a set number of deals has at least one (Hand and Foot refuses an empty list of meld minimums), so "
+        "no deal entered and one read alike.",
+    ),
+    Equivalent(
+        "scorekeeper.forms.house",
+        "HouseRulesForm._field",
+        r"^required=None,$",
+        "A field's `required` is only read for its truth (validation, the input's required attribute): None is "
+        "as false as False.",
+    ),
+    Equivalent(
+        "scorekeeper.forms.games",
         "NewGameForm.__init__",
         r"^label=option\.label, help_text=option\.help, required=None$",
         "A field's `required` is only read for its truth (validation, the input's required attribute): None is "

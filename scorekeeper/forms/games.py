@@ -87,7 +87,7 @@ class SidesForm(forms.Form):
                 )
             self.fields[f"side{i}_start"] = WholeNumberField(
                 label=_("Final total") if final else _("Total carried over from paper"),
-                required=final,
+                required=final,  # a result is recorded from every side's final total
                 # No inputmode=numeric: a paper total can be negative, and that
                 # keypad has no minus sign on some phones.
                 widget=forms.NumberInput(attrs={"step": step, "placeholder": "" if final else "0"}),
@@ -101,7 +101,7 @@ class SidesForm(forms.Form):
                 required=False,
                 min_value=0,
                 help_text=words_of(rules).paper_deals_help,
-                widget=forms.NumberInput(attrs={"inputmode": "numeric", "min": 0, "placeholder": "0"}),
+                widget=forms.NumberInput(attrs={"inputmode": "numeric", "placeholder": "0"}),  # min="0": min_value
             )
 
     def paper_field(self) -> forms.BoundField | None:

@@ -25,9 +25,12 @@ def _usual(value: int | bool | None, unit: Text | None) -> str:
 class HouseRulesForm(forms.Form):
     """Every editable number of the preset, prefilled; an empty input means the preset's value.
 
-    After `is_valid()`, `rules` are the game's rules and `overrides` only what
-    differs from the preset.
+    Once `is_valid()` is true, `rules` are the game's rules and `overrides` only what
+    differs from the preset (an invalid form has neither: nothing may read them).
     """
+
+    rules: Rules
+    overrides: dict[str, Any]
 
     save_as = TypedTextField(
         label=_("Save these house rules as…"),
@@ -60,12 +63,11 @@ class HouseRulesForm(forms.Form):
             self.groups.append((setting, names))
         if not saving:
             del self.fields["save_as"]
-        self.rules: Rules = preset
-        self.overrides: dict[str, Any] = {}
         self.changed_count = len(house.diff(preset, current))
 
     @staticmethod
     def _field(part: Part, usual: int | bool | None) -> forms.Field:
+        help_text = _usual(usual, part.unit)
         if part.flag:
             choices = [("", gettext("Usual")), ("yes", gettext("Yes")), ("no", gettext("No"))]
             initial = "yes" if part.value else "no"
@@ -76,7 +78,7 @@ class HouseRulesForm(forms.Form):
                 empty_value=None,
                 required=False,
                 initial=initial,
-                help_text=_usual(usual, part.unit),
+                help_text=help_text,
             )
         attrs = {"placeholder": "" if usual is None else str(usual)}
         if part.short:
@@ -89,7 +91,7 @@ class HouseRulesForm(forms.Form):
             min_value=part.low,
             max_value=part.high,
             initial=part.value,
-            help_text=_usual(usual, part.unit),
+            help_text=help_text,
             widget=forms.NumberInput(attrs),
         )
 

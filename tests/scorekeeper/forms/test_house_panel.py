@@ -156,3 +156,40 @@ def test_a_games_switches_are_kept_when_its_numbers_change():
     form = HouseRulesForm(as_posted(shown, target="200"), preset=KALOOKI, current=with_chips)
     assert form.is_valid(), form.errors
     assert form.overrides == {"chips": True, "target": 200}
+
+
+def test_each_number_shows_its_usual_value_greyed_and_a_keypad_of_digits_unless_it_can_be_negative():
+    form = HouseRulesForm(preset=CLASSIC)
+    assert [str(form[name]) for name in ("target", "going_out_bonus", "red_three_scores__0", "three_signs__0")] == [
+        '<input type="number" name="target" value="5000" placeholder="5000" inputmode="numeric" min="1" '
+        f'max="{MAX_TARGET}" aria-describedby="id_target_helptext" id="id_target">',
+        '<input type="number" name="going_out_bonus" value="100" placeholder="100" inputmode="numeric" min="0" '
+        f'max="{MAX_BONUS}" aria-describedby="id_going_out_bonus_helptext" id="id_going_out_bonus">',
+        '<input type="number" name="red_three_scores__0" value="0" placeholder="0" aria-label="Red threes ×0" '
+        f'inputmode="numeric" min="0" max="{MAX_BONUS}" aria-describedby="id_red_three_scores__0_helptext" '
+        'id="id_red_three_scores__0">',
+        # a sign can be -1: the digits' keypad has no minus sign on some phones
+        '<input type="number" name="three_signs__0" value="-1" placeholder="-1" min="-1" max="1" '
+        'aria-describedby="id_three_signs__0_helptext" id="id_three_signs__0">',
+    ]
+    # A deal more than the preset's has no usual value: nothing greyed in it.
+    assert str(HouseRulesForm(preset=FEET)["meld_minimums__4"]) == (
+        '<input type="number" name="meld_minimums__4" placeholder="" inputmode="numeric" min="0" '
+        f'max="{MAX_BONUS}" id="id_meld_minimums__4">'
+    )
+
+
+def test_a_switch_offers_the_usual_yes_or_no_and_keeps_what_differs_from_the_preset():
+    switch = HouseRulesForm(preset=FEET).fields["red_threes_against_without_foot"]
+    assert [(value, str(label)) for value, label in switch.choices] == [("", "Usual"), ("yes", "Yes"), ("no", "No")]
+    untouched = as_posted(HouseRulesForm(preset=FEET))
+    for posted, overrides in [("no", {"red_threes_against_without_foot": False}), ("yes", {}), ("", {})]:
+        form = HouseRulesForm(untouched | {"red_threes_against_without_foot": posted}, preset=FEET)
+        assert form.is_valid(), form.errors
+        assert form.overrides == overrides
+
+
+def test_the_panel_counts_the_settings_that_differ_from_the_preset():
+    assert HouseRulesForm(preset=CLASSIC).changed_count == 0
+    changed = house.apply(CLASSIC, {"target": 7500, "going_out_bonus": 200})
+    assert HouseRulesForm(preset=CLASSIC, current=changed).changed_count == 2
