@@ -260,3 +260,20 @@ def test_a_night_opened_shows_at_once_even_among_nights_of_one_day(client, leagu
     seen(client, league)
     open_for(league)
     assert seen(client, league) == afresh(client, league)
+
+
+@pytest.mark.parametrize("query", ["", "?season=1", "?season=all"])
+def test_a_players_page_reads_the_standings_lines_the_standings_page_worked_out(
+    client, three_games, monkeypatch, query
+):
+    """Worked out once per version: Ann's page, after the standings of the same season (the current, an
+    ended one, all time), takes her record line from what the standings kept."""
+    start_season(three_games)
+    finished(three_games, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    client.get(three_games.get_absolute_url() + query)
+
+    def worked_out_again(*args, **kwargs):
+        raise AssertionError("the standings' lines worked out again")
+
+    monkeypatch.setattr(player_views, "lines", worked_out_again)
+    assert client.get(ann(three_games).get_absolute_url() + query).status_code == 200

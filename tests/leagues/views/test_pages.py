@@ -257,8 +257,43 @@ def test_a_players_page_as_the_player_reads_it(client, three_games, member):
     assert "1–1–0 in 2 games together" in page and "ahead of Ann in 1 of 1 game" in page
     rivals = re.findall(r'versus/\?with=[^"]+">(\w+)</a></th>\s*<td>(\d)</td>', page)
     assert rivals == [("Ben", "1"), ("Cy", "2"), ("Di", "3")]
+    ben = Player.objects.get(name="Ben").get_absolute_url()
+    linked = re.findall(r'<span class="stat-label">(Best partner|Nemesis)</span><b><a href="([^"]*)">', page)
+    assert linked == [("Best partner", ben), ("Nemesis", ben)]
     assert re.findall(r'<option value="[^"]+">(\w+)</option>', page) == ["Ben", "Cy", "Di"]
     assert "This is not me" in page and "This is me<" not in page and "Change the name" not in page
+
+
+def games_shown(page: str) -> list[list[tuple[str, str]]]:
+    """The games listed under "Games" on a player's page: each one's sides (names, final total)."""
+    section = page.split('id="games-title"')[1].split("</section>")[0]
+    return [
+        [
+            (names.replace("&amp;", "&"), total)
+            for names, total in re.findall(r"<span[^>]*>([^<]+) <b>([^<]+)</b>", game)
+        ]
+        for game in re.findall(r'<span class="game-sides">(.*?)</span>\s*<span class="game-meta">', section, re.S)
+    ]
+
+
+def test_a_players_games_come_twenty_a_page_the_latest_first(client, league):
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    for _ in range(20):
+        finished(league, ["Ann", "Cy"], ["Ben", "Di"], totals=[4000, 5200])
+    url = reverse("league_player", args=[league.slug, Player.objects.get(name="Ann").slug])
+    page = text(client.get(url))
+    assert games_shown(page) == [[("Ann & Cy", "4,000"), ("Ben & Di", "5,200")]] * 20
+    assert page.count("with Cy") == 20
+    assert (
+        '<span class="muted">Page 1 of 2</span>' in page
+        and '<a class="button" href="?page=2">Earlier games</a>' in page
+    )
+    page = text(client.get(url + "?page=2"))
+    assert games_shown(page) == [[("Ann & Ben", "5,100"), ("Cy & Di", "3,000")]]
+    assert page.count("with Ben") == 1
+    assert (
+        '<span class="muted">Page 2 of 2</span>' in page and '<a class="button" href="?page=1">Later games</a>' in page
+    )
 
 
 def test_a_players_page_offers_the_owner_the_name_and_a_member_this_is_me(client, three_games, owner, member):
@@ -280,12 +315,17 @@ def test_a_players_page_of_an_ended_season_has_the_rating_at_its_end(client, thr
     page = text(client.get(url + "?season=1"))
     assert "In this season. Tap a name" in page
     assert (stats(page)["Played"], stats(page)["Rating"]) == ("3", "1.0")
+    assert '<a href="?season=1" aria-current="page">Season 1</a>' in page
+    assert len(games_shown(page)) == 3
     page = text(client.get(url + "?season=all"))
     assert "All time. Tap a name" in page and stats(page)["Played"] == "4" and stats(page)["Rating"] != "1.0"
+    assert len(games_shown(page)) == 4
     page = text(client.get(url))  # the current season, after all time was shown
     assert stats(page)["Played"] == "1"
-    partners = re.findall(r'<li><a href="[^"]+">(\w+)</a> <span class="muted">([^<]+)</span>', page)
-    assert partners == [("Ben", "1 played · 1 won · 0 drawn · 0 lost")]
+    assert games_shown(page) == [[("Ann & Ben", "5,100"), ("Cy & Di", "3,000")]]
+    section = page.split('id="partners-title"')[1].split("</section>")[0]
+    partners = [re.sub(r"<[^>]+>", "", item) for item in re.findall(r"<li>(.*?)</li>", section)]
+    assert partners == ["Ben 1 played · 1 won · 0 drawn · 0 lost"]  # her partnerships only
     rivals = re.findall(r'versus/\?with=[^"]+">(\w+)</a></th>\s*<td>(\d)</td>', page)
     assert rivals == [("Ben", "0"), ("Cy", "1"), ("Di", "1")]
 
