@@ -133,6 +133,8 @@ def test_the_standings_page(client, three_games):
     page = text(client.get(reverse("league", args=[three_games.slug])))
     assert page.index(">Ben</a>") < page.index(">Ann</a>") < page.index(">Di</a>") < page.index(">Cy</a>")
     assert "67%" in page and "15,350" in page
+    headings = ["rank", "played", "won", "drawn", "lost", "win", "points", "average", "best", "streak", "rating"]
+    assert re.findall(r'<th scope="col" class="(\w+)"', page) == headings  # no average place: two sides a game
     assert "Partnerships" in page and "Latest games" in page
     assert reverse("league_csv", args=[three_games.slug]) in page
     assert "Record a game" not in page  # a visitor reads, members record

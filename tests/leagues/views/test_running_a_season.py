@@ -67,6 +67,7 @@ def test_a_kalooki_result_from_paper_counts_by_place(client, make_league, member
     standings = league_page(client, league)
     ranks = re.findall(r'<span class="rank-number">(\d)</span> <a href="[^"]+">(\w+)</a>', standings)
     assert ranks == [("1", "Ann"), ("2", "Ben"), ("3", "Cy"), ("4", "Di")]
+    assert '<th scope="col" class="place"' in standings
     sheet = text(client.get(game.get_absolute_url()))
     assert "Played on paper: recorded from its final totals." in sheet
     assert '<span class="badge">Bust</span>' in sheet
@@ -147,6 +148,21 @@ def test_a_new_season_starts_from_everyones_ratings_and_shows_the_latest_games(c
     assert {rank for rank, _name in ranks} == {"—"}  # nobody has played in it yet
     assert "None finished in this season yet: these are the league's latest." in page
     assert "Ann &amp; Ben <b>5,100</b>" in page
+
+
+def ranked(page: str) -> list[tuple[str, str]]:
+    """The standings' table (not the partnerships'): each line's rank and player."""
+    table = page.split('aria-labelledby="standings-title"')[1].split("</section>")[0]
+    return re.findall(r'<span class="rank-number">(.)</span> <a href="[^"]+">(\w+)</a>', table)
+
+
+def test_an_ended_season_ranks_only_who_played_in_it(client, league):
+    """Eve, new in season 2, is not in season 1's standings; the current season has everyone with a rating."""
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    start_season(league)
+    finished(league, ["Eve", "Ben"], ["Cy", "Ann"], totals=[5100, 3000])
+    assert ranked(league_page(client, league, "?season=1")) == [("1", "Ann"), ("1", "Ben"), ("3", "Cy"), ("3", "Di")]
+    assert sorted(name for _rank, name in ranked(league_page(client, league))) == ["Ann", "Ben", "Cy", "Di", "Eve"]
 
 
 def test_a_closed_season_says_so_and_takes_no_game(client, league, owner, member):
