@@ -214,6 +214,14 @@ LEAGUES: tuple[Equivalent, ...] = (
         "player is the one it was given.",
     ),
     Equivalent(
+        "leagues.services.rivals",
+        "rivals",
+        r'my_place=Subquery\(mine\.values\("place"\)\[:2\]\)$',
+        "`mine` is the player's result in one game, and a player has one result a game (the result_unique "
+        "constraint on league_game and player): LIMIT 2 reads the one row LIMIT 1 reads. (my_side keeps [:1] "
+        "for Django: an exact lookup against a subquery must be limited to one row.)",
+    ),
+    Equivalent(
         "leagues.services.results",
         "listen",
         r'game_changed\.connect\(_on_game_changed, (sender=None, )?dispatch_uid="leagues\.results"\)$',

@@ -113,6 +113,15 @@ PAGES: tuple[Equivalent, ...] = (
         "same query: sides[1].game holds what sides[0].game holds, and no caller reads a side's game.",
     ),
     Equivalent(
+        "scorekeeper.views.helpers",
+        "author_of",
+        r"^request\.session\[BROWSER_KEY\] = browser = secrets\.token_urlsafe\(13\)$",
+        "13 random bytes make an id of 18 characters instead of 16: still unguessable, still within the 24 "
+        "of the columns that keep it (Game.owner_browser, Authored.browser), and no page shows it; only "
+        "its length would differ (the id that does not fit is killed by "
+        "test_the_id_a_browser_is_given_fits_where_its_games_keep_it).",
+    ),
+    Equivalent(
         "scorekeeper.views.deals",
         "_deal_context",
         r'^"went_out_anchor": next\(\(f\.rule_anchor for f in slot\.rules\.fields\(\) if f\.key == WENT_OUT\), '

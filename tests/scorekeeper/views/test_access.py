@@ -200,3 +200,14 @@ def test_a_logged_in_owner_is_known_on_any_browser(django_user_model):
     laptop.force_login(user)
     assert laptop.get(f"/g/{game.slug}/delete/").status_code == 200
     assert Client().get(f"/g/{game.slug}/delete/").status_code == 404
+
+
+def test_the_id_a_browser_is_given_fits_where_its_games_keep_it():
+    """The id the owner's browser gets in its session is the game's owner_browser: PostgreSQL refuses one
+    longer than the column, and the browser's first game would fail."""
+    owner, other = Client(), Client()
+    for browser in (owner, other):
+        browser.post(reverse("new_game"), {"variant": "classic-canasta", "seating": "2x2"})
+    ids = [game.owner_browser for game in Game.objects.order_by("pk")]
+    assert all(0 < len(id_) <= Game._meta.get_field("owner_browser").max_length for id_ in ids)
+    assert ids[0] != ids[1]
