@@ -162,9 +162,33 @@ PAGES: tuple[Equivalent, ...] = (
     Equivalent(
         "scorekeeper.forms.deals",
         "_form_field",
-        r'^attrs = \{"INPUTMODE": "numeric", ',
-        "HTML attribute names are case-insensitive: the browser's parser reads INPUTMODE as inputmode, and so "
-        "does every selector of the page's script and styles.",
+        r"^label=field\.label, help_text=field\.help, required=None, widget=forms\.NumberInput\(attrs\)$",
+        "A field's `required` is only read for its truth (IntegerField's validation, the input's required "
+        "attribute): None is as false as False.",
+    ),
+    Equivalent(
+        "scorekeeper.forms.deals",
+        "_adjustment_fields",
+        r"^(found\[f\"adj\{k\}_reason\"\] = forms\.ChoiceField\(choices=choices, required=None\)"
+        r"|found\[f\"adj\{k\}_text\"\] = TypedTextField\(max_length=adjustments\.MOST_REASON, required=None\)"
+        r"|required=None, min_value=-adjustments\.MOST_POINTS, max_value=adjustments\.MOST_POINTS)$",
+        "A field's `required` is only read for its truth (ChoiceField's, CharField's and IntegerField's "
+        "validation, the input's required attribute): None is as false as False.",
+    ),
+    Equivalent(
+        "scorekeeper.forms.deals",
+        "tally_form",
+        r"^key = f\"tally_form_\{rows\}_\{'XX\.XX'\.join\(field\.key for field in tally_fields\)\}\"$",
+        "The key only keeps apart the classes of different line counts and field sets in the rules' cache; "
+        "field keys are identifiers with no dot, so any separator with a dot keeps them apart as well.",
+    ),
+    Equivalent(
+        "scorekeeper.forms.deals",
+        "tally_form",
+        r'^form_class = cast\((None, type\("TallyForm"|type\[TallyForm\], type\("(XXTallyFormXX|tallyform|TALLYFORM)")'
+        r", \(TallyForm,\), attrs\)\)$",
+        "cast() does nothing when the code runs (it is for mypy alone), and the built class's __name__ is shown "
+        "nowhere: no page, message or file names a form's class.",
     ),
     Equivalent(
         "scorekeeper.forms.deals",

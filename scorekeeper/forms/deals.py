@@ -75,20 +75,13 @@ def _adjustment_fields(rules: Rules, rows: int) -> dict[str, forms.Field]:
     """Each adjustment line: a common reason or free text, and its points."""
     choices = [("", _("Reason…")), *((reason.key, reason.label) for reason in rules.adjustment_reasons)]
     found: dict[str, forms.Field] = {}
+    # The page writes each line's inputs itself (their labels, placeholders and keypad), so the fields
+    # carry only what they check and what the page reads: the choices, the longest reason, the bounds.
     for k in range(rows):
-        found[f"adj{k}_reason"] = forms.ChoiceField(label=_("Reason"), choices=choices, required=False)
-        found[f"adj{k}_text"] = TypedTextField(
-            label=_("Or in your words"),
-            max_length=adjustments.MOST_REASON,
-            required=False,
-            widget=forms.TextInput(attrs={"autocomplete": "off", "placeholder": _("Other reason")}),
-        )
+        found[f"adj{k}_reason"] = forms.ChoiceField(choices=choices, required=False)
+        found[f"adj{k}_text"] = TypedTextField(max_length=adjustments.MOST_REASON, required=False)
         found[f"adj{k}_points"] = WholeNumberField(
-            label=_("Points"),
-            required=False,
-            min_value=-adjustments.MOST_POINTS,
-            max_value=adjustments.MOST_POINTS,
-            widget=forms.NumberInput(attrs={"placeholder": "0"}),
+            required=False, min_value=-adjustments.MOST_POINTS, max_value=adjustments.MOST_POINTS
         )
     return found
 
@@ -133,6 +126,8 @@ class TallyForm(forms.Form):
             )
             if not key and not text and points is None:
                 continue
+            if any(self.has_error(f"adj{k}_{part}") for part in ("reason", "text", "points")):
+                continue  # its field said what is wrong with what was typed; the line is not judged as empty
             reason = text or key
             if not reason:
                 self.add_error(f"adj{k}_reason", gettext("An adjustment needs a reason."))
@@ -182,8 +177,8 @@ def tally_form(
     stored = list((initial or {}).get(adjustments.ADJUSTMENTS) or [])
     rows = max(ADJUSTMENT_ROWS, len(stored) + 1) if tally_fields else 0
     if data is not None and tally_fields:
-        posted = [k for k in range(adjustments.MOST_ADJUSTMENTS + 3) if f"{prefix}-adj{k}_points" in data]
-        rows = max(rows, max(posted, default=-1) + 1)
+        lines = [k + 1 for k in range(adjustments.MOST_ADJUSTMENTS + 3) if f"{prefix}-adj{k}_points" in data]
+        rows = max([rows, *lines])  # a line for each points field sent, up to a few past the most
     key = f"tally_form_{rows}_{'.'.join(field.key for field in tally_fields)}"
     if key not in rules.cache:
         fields = {field.key: _form_field(field, rules) for field in tally_fields} | _adjustment_fields(rules, rows)
@@ -194,7 +189,7 @@ def tally_form(
     values = dict(initial or {})
     common = {reason.key for reason in rules.adjustment_reasons}
     for k, item in enumerate(stored):
-        reason = item.get("reason", "")
+        reason = item["reason"]  # every stored adjustment has one (the engine refuses it without)
         values |= {
             f"adj{k}_reason": reason if reason in common else "",
             f"adj{k}_text": "" if reason in common else reason,

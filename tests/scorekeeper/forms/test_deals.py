@@ -2,12 +2,12 @@
 its number inputs, its adjustment lines' refusals, the one question "who went out?", the entries it marks;
 the hidden fields that tie it to the state of the game it was opened on."""
 
-from html.parser import HTMLParser
-
 import pytest
 from django import forms
 from django.forms.utils import ErrorDict
 
+from rules.core.adjustments import MOST_ADJUSTMENTS, MOST_POINTS, MOST_REASON
+from rules.core.rules import Place
 from rules.core.scores import Problem
 from rules.core.tally import Kind
 from rules.families.canasta.presets import CLASSIC_CANASTA
@@ -39,6 +39,23 @@ def test_more_adjustment_lines_than_usual_get_a_class_of_their_own():
     assert form.rows == 5
     assert form.initial["adj3_text"] == "x" and form.initial["adj3_points"] == 5
     assert tally_form(RULES, "s0").rows == 3
+
+
+def test_a_form_offers_as_many_adjustment_lines_as_were_sent_up_to_a_few_past_the_most_a_side_may_have():
+    """The engine refuses more than MOST_ADJUSTMENTS lines with its own words, so a few more are read;
+    a field named far past them is not a line of the form."""
+    assert tally_form(RULES, "s0", {}).rows == 3
+    assert tally_form(RULES, "s0", {"s0-adj4_points": "5"}).rows == 5
+    assert tally_form(RULES, "s0", {"s1-adj4_points": "5"}).rows == 3
+    last = MOST_ADJUSTMENTS + 2
+    assert tally_form(RULES, "s0", {f"s0-adj{last}_points": "5"}).rows == last + 1
+    assert tally_form(RULES, "s0", {f"s0-adj{last + 1}_points": "5"}).rows == 3
+
+
+def test_a_side_sitting_the_deal_out_gets_no_adjustment_line():
+    for data in (None, {"s0-adj0_points": "5"}):
+        form = tally_form(KALOOKI_GAME.default, "s0", data, place=Place(fields=()))
+        assert (form.rows, form.adjustment_rows(), list(form.fields)) == (0, [], [])
 
 
 def test_a_common_reason_is_picked_and_free_text_is_typed():
@@ -85,19 +102,9 @@ def test_the_quick_field_cleaning_reads_exactly_what_djangos_own_does(data):
     assert quick.errors == django.errors
 
 
-def input_attributes(html: str) -> dict[str, str | None]:
-    found: dict[str, str | None] = {}
-
-    class Reader(HTMLParser):
-        def handle_starttag(self, tag, attrs):
-            found.update(attrs)
-
-    Reader().feed(html)
-    return found
-
-
 def test_every_number_field_of_a_tally_is_a_numeric_input_stepping_as_its_points_come():
-    """Canasta's card points come in fives: its points fields step by 5, its counts by 1."""
+    """Canasta's card points come in fives: its points fields step by 5, its counts by 1. The exact HTML:
+    a phone's keypad, its Enter key and the stepping all hang on these attributes."""
     form = tally_form(RULES, "s0")
     seen = set()
     for field in RULES.fields():
@@ -105,9 +112,11 @@ def test_every_number_field_of_a_tally_is_a_numeric_input_stepping_as_its_points
             continue
         seen.add(field.kind)
         step = "5" if field.kind is Kind.POINTS else "1"
-        expected = {"inputmode": "numeric", "enterkeyhint": "next", "min": "0", "step": step, "placeholder": "0"}
-        attributes = input_attributes(str(form[field.key]))
-        assert {name: attributes.get(name) for name in expected} == expected, field.key
+        name = f"s0-{field.key}"
+        assert str(form[field.key]) == (
+            f'<input type="number" name="{name}" inputmode="numeric" enterkeyhint="next" min="0" step="{step}" '
+            f'placeholder="0" aria-describedby="id_{name}_helptext" id="id_{name}">'
+        )
     assert seen == {Kind.COUNT, Kind.POINTS}
 
 
@@ -132,6 +141,35 @@ def test_each_unfinished_adjustment_line_is_refused_beside_its_own_field(data, e
     form = tally_form(RULES, "s0", data)
     assert not form.is_valid()
     assert form.errors == errors
+
+
+def test_an_adjustment_beyond_its_bounds_is_refused_by_its_own_field_alone():
+    data = {
+        "s0-adj0_text": "x" * (MOST_REASON + 1),
+        "s0-adj0_points": "5",
+        "s0-adj1_reason": "exact cut",
+        "s0-adj1_points": str(MOST_POINTS + 1),
+        "s0-adj2_text": "Slow",
+        "s0-adj2_points": str(-MOST_POINTS - 1),
+        "s0-adj3_reason": "nonsense",
+        "s0-adj3_points": "5",
+    }
+    form = tally_form(RULES, "s0", data)
+    assert not form.is_valid()
+    assert form.errors == {
+        "adj0_text": [f"Ensure this value has at most {MOST_REASON} characters (it has {MOST_REASON + 1})."],
+        "adj1_points": [f"Ensure this value is less than or equal to {MOST_POINTS}."],
+        "adj2_points": [f"Ensure this value is greater than or equal to {-MOST_POINTS}."],
+        "adj3_reason": ["Select a valid choice. nonsense is not one of the available choices."],
+    }
+    edge = {"s0-adj0_text": "x" * MOST_REASON, "s0-adj0_points": str(MOST_POINTS)}
+    edge |= {"s0-adj1_text": "Slow", "s0-adj1_points": str(-MOST_POINTS)}
+    form = tally_form(RULES, "s0", edge)
+    assert form.is_valid(), form.errors
+    assert form.tally()["adjustments"] == [
+        {"points": MOST_POINTS, "reason": "x" * MOST_REASON},
+        {"points": -MOST_POINTS, "reason": "Slow"},
+    ]
 
 
 def test_the_one_answer_to_who_went_out_ticks_that_player_alone():

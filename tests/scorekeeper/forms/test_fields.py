@@ -30,6 +30,7 @@ def test_what_only_python_calls_a_number_is_refused(typed):
     with pytest.raises(forms.ValidationError) as caught:
         cleaned(typed)
     assert caught.value.messages == ["Enter a whole number."]
+    assert caught.value.code == "invalid"
 
 
 @pytest.mark.parametrize("typed", ["9" * (MOST_DIGITS + 1), "-" + "9" * 5000, "1" * 100_000])
@@ -37,3 +38,9 @@ def test_a_number_of_too_many_digits_is_refused_without_converting_it(typed):
     with pytest.raises(forms.ValidationError) as caught:
         cleaned(typed)
     assert caught.value.messages == ["That number is too big."]
+    assert caught.value.code == "too_long"
+
+
+def test_a_number_given_as_a_number_is_taken_as_it_is():
+    """Initial values and a form filled in code give numbers, not text."""
+    assert (cleaned(125), cleaned(-40), cleaned(0)) == (125, -40, 0)

@@ -25,6 +25,12 @@ def test_the_deal_form_has_three_empty_adjustment_lines_per_side(client, game):
             assert f'name="s{side}-adj{row}_points"' in html
     assert 'value="exact cut" data-points="100"' in html
     assert "Taking the pile illegally (−50)" in html
+    # Each line's own input for free text: as long as a stored reason may be.
+    assert html.count('<option value="">Reason…</option>') == 6
+    assert (
+        '<input type="text" name="s1-adj2_text" id="id_s1-adj2_text" value="" maxlength="60" autocomplete="off" '
+        'placeholder="Other reason" aria-label="Other reason">'
+    ) in html
 
 
 def test_a_common_reason_without_points_takes_its_usual_points(client, game):
