@@ -21,3 +21,10 @@ class Equivalent:
     function: str
     pattern: str
     reason: str
+
+
+# The reason shared by every form field's `required=None` mutant (Django reads `required` only for its truth).
+REQUIRED_NONE = (
+    "A field's `required` is only read for its truth (its validation, the input's required attribute): None is "
+    "as false as False, the value it replaces."
+)

@@ -1,6 +1,6 @@
 """The equivalent mutants of the leagues' views and forms, each with the reason (bench/mutate_equivalent.py)."""
 
-from mutate_equivalent import Equivalent
+from mutate_equivalent import REQUIRED_NONE, Equivalent
 
 LEAGUE_PAGES: tuple[Equivalent, ...] = (
     Equivalent(
@@ -28,15 +28,13 @@ LEAGUE_PAGES: tuple[Equivalent, ...] = (
         "leagues.forms.leagues",
         "LeagueForm.__init__",
         r"^label=option\.label, help_text=option\.help, required=None$",
-        "A field's required is only ever read as true or false (its validation, the required attribute), and "
-        "None reads as False, the value it replaces.",
+        REQUIRED_NONE,
     ),
     Equivalent(
         "leagues.forms.nights",
         "NewNamesField.__init__",
         r"^required=None,$",
-        "A field's required is only ever read as true or false (its validation, the required attribute), and "
-        "None reads as False, the value it replaces.",
+        REQUIRED_NONE,
     ),
     *(
         Equivalent(

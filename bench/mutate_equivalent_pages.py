@@ -1,6 +1,6 @@
 """The equivalent mutants of the score pad's views and forms, each with the reason (bench/mutate_equivalent.py)."""
 
-from mutate_equivalent import Equivalent
+from mutate_equivalent import REQUIRED_NONE, Equivalent
 
 PAGES: tuple[Equivalent, ...] = (
     Equivalent(
@@ -156,15 +156,13 @@ PAGES: tuple[Equivalent, ...] = (
         "scorekeeper.forms.deals",
         "_form_field",
         r"^form_field = FlagField\(label=field\.label, help_text=field\.help, required=None\)$",
-        "A field's `required` is only read for its truth (BooleanField.validate, the input's required "
-        "attribute): None is as false as False.",
+        REQUIRED_NONE,
     ),
     Equivalent(
         "scorekeeper.forms.deals",
         "_form_field",
         r"^label=field\.label, help_text=field\.help, required=None, widget=forms\.NumberInput\(attrs\)$",
-        "A field's `required` is only read for its truth (IntegerField's validation, the input's required "
-        "attribute): None is as false as False.",
+        REQUIRED_NONE,
     ),
     Equivalent(
         "scorekeeper.forms.deals",
@@ -172,8 +170,7 @@ PAGES: tuple[Equivalent, ...] = (
         r"^(found\[f\"adj\{k\}_reason\"\] = forms\.ChoiceField\(choices=choices, required=None\)"
         r"|found\[f\"adj\{k\}_text\"\] = TypedTextField\(max_length=adjustments\.MOST_REASON, required=None\)"
         r"|required=None, min_value=-adjustments\.MOST_POINTS, max_value=adjustments\.MOST_POINTS)$",
-        "A field's `required` is only read for its truth (ChoiceField's, CharField's and IntegerField's "
-        "validation, the input's required attribute): None is as false as False.",
+        REQUIRED_NONE,
     ),
     Equivalent(
         "scorekeeper.forms.deals",
@@ -215,16 +212,14 @@ PAGES: tuple[Equivalent, ...] = (
         "scorekeeper.forms.games",
         "GameForm.add_dealer_field",
         r"^required=None,$",
-        "A field's `required` is only read for its truth (validation, the input's required attribute): None is "
-        "as false as False.",
+        REQUIRED_NONE,
     ),
     Equivalent(
         "scorekeeper.forms.games",
         "SidesForm.__init__",
         # `required=final,` carries a comment: its own mutant to None (which a test kills) is a line apart.
         r"^required=None,$",
-        "A field's `required` is only read for its truth (validation, the input's required attribute): None is "
-        "as false as False.",
+        REQUIRED_NONE,
     ),
     Equivalent(
         "scorekeeper.forms.games",
@@ -238,15 +233,13 @@ PAGES: tuple[Equivalent, ...] = (
         "scorekeeper.forms.house",
         "HouseRulesForm._field",
         r"^required=None,$",
-        "A field's `required` is only read for its truth (validation, the input's required attribute): None is "
-        "as false as False.",
+        REQUIRED_NONE,
     ),
     Equivalent(
         "scorekeeper.forms.games",
         "NewGameForm.__init__",
         r"^label=option\.label, help_text=option\.help, required=None$",
-        "A field's `required` is only read for its truth (validation, the input's required attribute): None is "
-        "as false as False.",
+        REQUIRED_NONE,
     ),
     Equivalent(
         "scorekeeper.forms.games",
