@@ -152,6 +152,42 @@ LEAGUE_PAGES: tuple[Equivalent, ...] = (
         "neither.",
     ),
     Equivalent(
+        "leagues.views.leagues",
+        "_standings",
+        r'^key = request\.GET\.get\("sort", (None|"XXrankXX"|"RANK")?\)$',
+        'The next line turns any key that is not in SORTS into "rank": a missing sort= comes out as "rank" '
+        "whatever the default read before it.",
+    ),
+    Equivalent(
+        "leagues.views.leagues",
+        "_standings",
+        r'^"(XXrulesXX|RULES)": rules,$',
+        "The standings (leagues/standings.html and what it includes) never read `rules`: the house rules come "
+        "through house_rules, the sort directions through columns, both worked out in the view.",
+    ),
+    Equivalent(
+        "leagues.views.leagues",
+        "_standings",
+        r'^("XXpartnershipsXX"|"PARTNERSHIPS"),$'
+        r"|^by_place = kept\(league, version, (None|\"XXplacedXX\"|\"PLACED\"), lambda: placed\(league\)\)$",
+        "The name only tells kept figures apart in the cache (leagues.services.kept): each call still has a name "
+        "(with its key) that no other kept figure of the league uses, so each is worked out and read back alike.",
+    ),
+    Equivalent(
+        "leagues.views.leagues",
+        "_standings",
+        r"^lambda: partnerships\(league, season, (most=None)?\),$",
+        "The page shows the first ten and asks only whether there are more than ten: reading every partnership "
+        "changes neither (only how many rows the database sends).",
+    ),
+    Equivalent(
+        "leagues.views.leagues",
+        "_standings",
+        r"^if \(teamed\) or True$",
+        "A league with no team seating records no result with a team (Result.team stays empty), so partnerships() "
+        "of it is the [] the view puts instead: only one more query (and a kept empty list) tells them apart.",
+    ),
+    Equivalent(
         "leagues.views.players",
         "_player",
         r'^"(XXcan_recordXX|CAN_RECORD)": can_record,$',

@@ -224,3 +224,45 @@ def test_a_players_page_has_their_record_against_each_player(client, league):
     assert "ahead of Ann in 1 of 1 game" in page  # Ben, when they met
     rows = re.findall(r'<th scope="row"><a href="[^"]+">(\w+)</a></th>\s*<td>(\d)</td>', page)
     assert rows == [("Ben", "1"), ("Cy", "1"), ("Di", "2")]
+
+
+def test_an_ended_seasons_page_shows_only_that_season(client, league, owner, member):
+    """Season 1 (corrected, then closed) and season 2 (a game finished, one being played): each season's
+    page has its own games, games being played, closing and log."""
+    first = finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    change_deal(first, Opened.of(first, first.deals.get()), [{"melded_points": 200}, {"melded_points": 300}])
+    close_season(current_season(league), owner)
+    start_season(league)
+    finished(league, ["Eve", "Ben"], ["Cy", "Ann"], totals=[5100, 3000])
+    record(league, ["Eve", "Di"], ["Ann", "Ben"], starts=[1200, 800])
+    ended, now = league_page(client, league, "?season=1"), league_page(client, league)
+    shown = {
+        page: (
+            "Season 1 was closed on" in page,
+            "Being played" in page,
+            "Ann &amp; Ben <b>5,000</b>" in page,  # season 1's game, corrected
+            "Eve &amp; Ben <b>5,100</b>" in page,  # season 2's
+            "corrected deal 1" in page,
+            "None finished in this season yet" in page,
+        )
+        for page in (ended, now)
+    }
+    assert shown[ended] == (True, False, True, False, True, False)
+    assert shown[now] == (False, True, False, True, False, False)
+
+
+def test_a_season_without_games_shows_none_of_the_leagues_later_games(client, league):
+    start_season(league)
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    page = league_page(client, league, "?season=1")
+    assert "Latest games" not in page and "Ann &amp; Ben <b>5,100</b>" not in page
+    assert "Latest games" in league_page(client, league)
+
+
+def test_all_time_does_not_say_that_the_current_season_was_closed(client, league, owner):
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    start_season(league)
+    close_season(current_season(league), owner)
+    assert "Season 2 was closed on" in league_page(client, league)
+    page = league_page(client, league, "?season=all")
+    assert "was closed on" not in page and "Ann &amp; Ben <b>5,100</b>" in page
