@@ -184,8 +184,9 @@ LEAGUE_PAGES: tuple[Equivalent, ...] = (
         "leagues.views.leagues",
         "_standings",
         r"^if \(teamed\) or True$",
-        "A league with no team seating records no result with a team (Result.team stays empty), so partnerships() "
-        "of it is the [] the view puts instead: only one more query (and a kept empty list) tells them apart.",
+        "A league with no team seating seats only sides of one, whose results record no team "
+        "(leagues.services.results), so partnerships() of it is the [] the view puts instead: only one more "
+        "query (and a kept empty list) tells them apart.",
     ),
     Equivalent(
         "leagues.views.players",

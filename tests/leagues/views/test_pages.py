@@ -156,6 +156,7 @@ def test_sorting_the_standings_by_a_column_and_back(client, three_games):
     page = text(client.get(url + "?sort=lost&dir=reverse"))
     assert page.index(">Cy</a>") < page.index(">Ben</a>")
     assert re.findall(r'class="(\w+)" aria-sort="(\w+)"', page) == [("lost", "descending")]
+    assert 'sort=lost" title="Lost">L<span class="sort-mark"' in page  # and back again
     assert client.get(url + "?sort=nonsense").status_code == 200
 
 

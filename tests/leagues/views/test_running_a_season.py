@@ -68,6 +68,9 @@ def test_a_kalooki_result_from_paper_counts_by_place(client, make_league, member
     ranks = re.findall(r'<span class="rank-number">(\d)</span> <a href="[^"]+">(\w+)</a>', standings)
     assert ranks == [("1", "Ann"), ("2", "Ben"), ("3", "Cy"), ("4", "Di")]
     assert '<th scope="col" class="place"' in standings
+    after_win_rate = r'<a href="[^"]+">(\w+)</a></th>\s*(?:<td>\d+</td>\s*){4}<td><b>[^<]+</b></td>\s*<td>([^<]+)</td>'
+    places = [("Ann", "1.0"), ("Ben", "2.0"), ("Cy", "3.0"), ("Di", "4.0")]
+    assert re.findall(after_win_rate, standings) == places  # each line's average place, under its heading
     sheet = text(client.get(game.get_absolute_url()))
     assert "Played on paper: recorded from its final totals." in sheet
     assert '<span class="badge">Bust</span>' in sheet
