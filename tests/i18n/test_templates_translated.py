@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.template.base import Lexer, TokenType
+from django.template.utils import get_app_template_dirs
 
 from tests import ROOT
 
@@ -21,7 +22,9 @@ LETTER = re.compile(r"[^\W\d_]")
 
 
 def templates() -> list[Path]:
-    folders = [ROOT / "templates", *ROOT.glob("*/templates")]
+    # Where Django looks for templates, ours only (not the installed packages', nor a copy such as mutants/).
+    folders = [Path(d) for d in settings.TEMPLATES[0]["DIRS"]] + list(get_app_template_dirs("templates"))
+    folders = [folder for folder in folders if folder.is_relative_to(ROOT) and ".venv" not in folder.parts]
     found = [path for folder in folders for path in folder.rglob("*.html")]
     return sorted(p for p in found if not LANGUAGE_DIRS & set(p.relative_to(ROOT).parts))
 
