@@ -67,7 +67,7 @@ class Migration(migrations.Migration):
             field=models.JSONField(
                 blank=True,
                 default=dict,
-                help_text="Only the rules and switches that differ from the preset, by key (see rules/house.py).",
+                help_text="Only the rules and switches that differ from the preset, by key (see rules/core/house.py).",
                 verbose_name="house rules",
             ),
         ),

@@ -161,9 +161,11 @@ def test_a_games_switches_are_kept_when_its_numbers_change():
 def test_each_number_shows_its_usual_value_greyed_and_a_keypad_of_digits_unless_it_can_be_negative():
     form = HouseRulesForm(preset=CLASSIC)
     assert [str(form[name]) for name in ("target", "going_out_bonus", "red_three_scores__0", "three_signs__0")] == [
-        '<input type="number" name="target" value="5000" placeholder="5000" inputmode="numeric" min="1" '
+        f'<input type="number" name="target" value="{CLASSIC.target}" placeholder="{CLASSIC.target}" '
+        'inputmode="numeric" min="1" '
         f'max="{MAX_TARGET}" aria-describedby="id_target_helptext" id="id_target">',
-        '<input type="number" name="going_out_bonus" value="100" placeholder="100" inputmode="numeric" min="0" '
+        f'<input type="number" name="going_out_bonus" value="{CLASSIC.going_out_bonus}" '
+        f'placeholder="{CLASSIC.going_out_bonus}" inputmode="numeric" min="0" '
         f'max="{MAX_BONUS}" aria-describedby="id_going_out_bonus_helptext" id="id_going_out_bonus">',
         '<input type="number" name="red_three_scores__0" value="0" placeholder="0" aria-label="Red threes ×0" '
         f'inputmode="numeric" min="0" max="{MAX_BONUS}" aria-describedby="id_red_three_scores__0_helptext" '

@@ -3,7 +3,7 @@
 import pytest
 from django.urls import reverse
 
-from rules.core.adjustments import MOST_ADJUSTMENTS
+from rules.core.adjustments import MOST_ADJUSTMENTS, MOST_REASON
 from scorekeeper.models import Deal
 from scorekeeper.services.deals import add_deal
 from scorekeeper.services.exchange import GameFileError, export_game, import_game
@@ -28,8 +28,8 @@ def test_the_deal_form_has_three_empty_adjustment_lines_per_side(client, game):
     # Each line's own input for free text: as long as a stored reason may be.
     assert html.count('<option value="">Reason…</option>') == 6
     assert (
-        '<input type="text" name="s1-adj2_text" id="id_s1-adj2_text" value="" maxlength="60" autocomplete="off" '
-        'placeholder="Other reason" aria-label="Other reason">'
+        f'<input type="text" name="s1-adj2_text" id="id_s1-adj2_text" value="" maxlength="{MOST_REASON}" '
+        'autocomplete="off" placeholder="Other reason" aria-label="Other reason">'
     ) in html
 
 

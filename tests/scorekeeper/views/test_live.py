@@ -15,6 +15,7 @@ from scorekeeper import polls
 from scorekeeper.models import Game
 from scorekeeper.services.deals import add_deal
 from scorekeeper.services.sharing import Link, renew_link
+from scorekeeper.views.live import POLL_SECONDS
 from tests.conftest import form_data, opened
 from tests.early import settled_early
 
@@ -62,7 +63,7 @@ def test_each_sheet_polls_the_live_address_of_its_own_link_every_two_seconds(cli
     ):
         for html in (client.get(language + page).text, poll(client, language + live).text):
             assert f'data-live-url="{language}{live}"' in html, page
-            assert 'data-poll-ms="2000"' in html, page  # milliseconds, never grouped (2,000)
+            assert f'data-poll-ms="{POLL_SECONDS * 1000}"' in html, page  # milliseconds, never grouped (2,000)
 
 
 def test_every_write_answers_200_with_the_new_sheet(client, game, live):
