@@ -8,10 +8,11 @@ accounts, scored per module.
 mutmut (pinned in requirements-dev.txt, configured under [tool.mutmut] in pyproject.toml) copies the
 project into mutants/, rewrites every function of rules/, scorekeeper/ (services, views, forms),
 leagues/ (services, views, forms) and accounts/ into its mutants, runs the tests once to learn which
-tests reach which function, then runs each mutant against only those tests. A mutant is killed when one
-of them fails (or it hangs until mutmut's timeout); it survives when they all pass, or when no test
-reaches its function. The survivors of functions that run while a module is imported are tested again in
-a fresh process (bench/mutate_fresh.py says why).
+tests reach which function, then runs each mutant against only those tests (first those in the test files
+named after its module, bench/mutate_focused.py). A mutant is killed when one of them fails (or it hangs
+until mutmut's timeout); it survives when they all pass, or when no test reaches its function. The
+survivors of functions that run while a module is imported are tested again in a fresh process
+(bench/mutate_fresh.py says why).
 
 This script picks the mutants (all, or those of --module, or a random --sample of them), runs
 mutmut on them, and prints per module the killed share of two kinds of mutant:
@@ -39,6 +40,7 @@ missed budget. Survivors (their module, function and changed line) go to mutants
 
 import argparse
 import fnmatch
+import functools
 import io
 import os
 import random
@@ -51,7 +53,8 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from pathlib import Path
 
-import mutate_fresh  # bench/ is the script's own folder, first on the path
+import mutate_focused  # bench/ is the script's own folder, first on the path
+import mutate_fresh
 import mutate_ledger
 from mutate_kinds import EQUIVALENT, MUTANTS, NO_TESTS, Mutant, classify, stored_mutants
 
@@ -141,7 +144,9 @@ def main() -> int:
     if not args.report:
         if not args.recheck:
             print(f"Testing {len(mutants)} mutants with {args.max_children} child(ren)...", flush=True)
-            if run_mutmut([m.name for m in mutants], args.max_children) != 0:
+            run = functools.partial(run_mutmut, max_children=args.max_children)
+            rest = mutate_focused.first_pass([m.name for m in mutants], run)
+            if rest and run(rest) != 0:
                 return 2
         stored = {m.name: m for m in stored_mutants()}
         survivors = [m.name for m in mutants if stored[m.name].exit_code == 0]
