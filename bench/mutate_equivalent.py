@@ -15,12 +15,15 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Equivalent:
     """Mutants of `function` (a glob over "Class.method" or "function") in `module` whose changed
-    line matches `pattern` (a regular expression) cannot change what any caller sees."""
+    line matches `pattern` (a regular expression) cannot change what any caller sees. `replacing`, when
+    given, also asks the line the mutant replaced to match it: for a changed line (`None,`) that killed
+    mutants of the same function share."""
 
     module: str
     function: str
     pattern: str
     reason: str
+    replacing: str = ""
 
 
 # The reason shared by every form field's `required=None` mutant (Django reads `required` only for its truth).

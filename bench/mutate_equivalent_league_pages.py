@@ -176,6 +176,14 @@ LEAGUE_PAGES: tuple[Equivalent, ...] = (
     Equivalent(
         "leagues.views.leagues",
         "_standings",
+        r"^None,$",
+        "As above, with None for the name: the partnerships' kept figure still has a name (None, with its key) "
+        "that no other kept figure of the league uses.",
+        replacing=r'^"partnerships",$',
+    ),
+    Equivalent(
+        "leagues.views.leagues",
+        "_standings",
         r"^lambda: partnerships\(league, season, (most=None)?\),$",
         "The page shows the first ten and asks only whether there are more than ten: reading every partnership "
         "changes neither (only how many rows the database sends).",

@@ -40,6 +40,7 @@ class Mutant:
     exit_code: int | None
     kind: str = ""  # "text" or "logic"
     changed: list[str] = field(default_factory=list)  # the mutant's lines that differ from the original
+    replaced: list[str] = field(default_factory=list)  # the original's lines the mutant changed
     equivalent: Equivalent | None = None
 
     @property
@@ -98,7 +99,8 @@ def classify(mutants: Iterable[Mutant]) -> None:
         new_lines = lines[new.lineno : new.end_lineno]
         diff = list(difflib.ndiff(old_lines, new_lines))
         added = [line[1:].strip() for line in diff if line.startswith("+ ")]
-        mutant.changed = added or ["(deleted) " + line[1:].strip() for line in diff if line.startswith("- ")]
+        mutant.replaced = [line[1:].strip() for line in diff if line.startswith("- ")]
+        mutant.changed = added or ["(deleted) " + line for line in mutant.replaced]
         mutant.kind = "text" if only_translated_strings(old, new) else "logic"
         entry = next((e for e in EQUIVALENT if listed(e, mutant)), None)
         if entry and mutant.killed:  # a test told it apart: it is no equivalent, and the pattern is too wide
@@ -112,6 +114,7 @@ def listed(entry: Equivalent, mutant: Mutant) -> bool:
         entry.module == mutant.module
         and fnmatch.fnmatchcase(mutant.function, entry.function)
         and any(re.search(entry.pattern, line) for line in mutant.changed)
+        and (not entry.replacing or any(re.search(entry.replacing, line) for line in mutant.replaced))
     )
 
 
