@@ -145,6 +145,13 @@ LEAGUE_PAGES: tuple[Equivalent, ...] = (
     ),
     Equivalent(
         "leagues.views.leagues",
+        "picked_season",
+        r'^asked = request\.GET\.get\("season", (None|"XXXX")?\)$',
+        'Without ?season= the default is only compared with "all" and with each season\'s number (digits): '
+        'None and "XXXX" equal neither, as "" does not, so the current season comes out alike.',
+    ),
+    Equivalent(
+        "leagues.views.leagues",
         "_standings",
         r"^lambda: partnerships\(league, season, most=PARTNERSHIPS_SHOWN \+ 2\),$"
         r"|^log = log_lines\(log_entries\(league, season\)\[: LOG_SHOWN \+ 2\], league, request\.user, can_record\)$",

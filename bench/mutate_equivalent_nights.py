@@ -193,4 +193,11 @@ NIGHTS: tuple[Equivalent, ...] = (
         "Where the lowest total wins, the points difference is neither shown (the page and the file show the "
         "points in its place) nor ranked by (the tie-break is the points): only it changes.",
     ),
+    Equivalent(
+        "leagues.services.night_results",
+        "ranked",
+        r"^break  # shown unranked: no shared rank, no tie-break$",
+        "The order puts every line without games last (its sort key starts with `not line.games`): after the "
+        "first such line, every line left has no games either, so stopping there skips the same lines.",
+    ),
 )

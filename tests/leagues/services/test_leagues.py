@@ -30,6 +30,7 @@ def test_a_leagues_house_rules_are_listed_on_its_pages_against_the_usual(client,
     client.force_login(owner)
     assert "Target 7,500 (usual 5,000)" in client.get(reverse("league_run", args=[league.slug])).content.decode()
     assert house_rules_lines(make_league(name="Plain")) == []
+    assert house_rules_lines(League(variant="no-such-game")) == []  # none to list: the game is not even read
 
 
 def test_a_league_is_played_only_at_the_tables_its_house_rules_fit(make_league):
@@ -38,6 +39,7 @@ def test_a_league_is_played_only_at_the_tables_its_house_rules_fit(make_league):
     assert [rules.seating.key for rules in league_tables(league)] == ["2x2", "2x1", "3x1", "4x1"]
     plain = make_league("hand-and-foot", name="Plain")
     assert len(league_tables(plain)) == 10
+    assert league_tables(League(variant="no-such-game")) == []  # a game Meld no longer has: no table
 
 
 def test_the_invite_link_welcomes_a_new_member_once_and_never_the_owner(client, league, owner, stranger):

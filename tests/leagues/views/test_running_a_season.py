@@ -8,7 +8,7 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
-from leagues.models import LeagueGame, Player
+from leagues.models import League, LeagueGame, Player
 from leagues.services.seasons import close_season, current_season, start_season
 from scorekeeper.models import Game
 from scorekeeper.services.deals import Opened, change_deal
@@ -71,6 +71,9 @@ def test_a_kalooki_result_from_paper_counts_by_place(client, make_league, member
     after_win_rate = r'<a href="[^"]+">(\w+)</a></th>\s*(?:<td>\d+</td>\s*){4}<td><b>[^<]+</b></td>\s*<td>([^<]+)</td>'
     places = [("Ann", "1.0"), ("Ben", "2.0"), ("Cy", "3.0"), ("Di", "4.0")]
     assert re.findall(after_win_rate, standings) == places  # each line's average place, under its heading
+    other = make_league(name="Two sides")  # a place column for its own games only, not another league's
+    finished(other, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    assert '<th scope="col" class="place"' not in league_page(client, other)
     sheet = text(client.get(game.get_absolute_url()))
     assert "Played on paper: recorded from its final totals." in sheet
     assert '<span class="badge">Bust</span>' in sheet
@@ -269,3 +272,9 @@ def test_all_time_does_not_say_that_the_current_season_was_closed(client, league
     assert "Season 2 was closed on" in league_page(client, league)
     page = league_page(client, league, "?season=all")
     assert "was closed on" not in page and "Ann &amp; Ben <b>5,100</b>" in page
+
+
+def test_a_league_made_in_the_admin_shows_its_standings_and_gets_its_first_season(client, owner):
+    league = League.objects.create(name="Made in the admin", variant="classic-canasta", owner=owner)
+    assert "Made in the admin" in league_page(client, league)
+    assert [season.number for season in league.seasons.all()] == [1]

@@ -172,6 +172,16 @@ def test_an_adjustment_beyond_its_bounds_is_refused_by_its_own_field_alone():
     ]
 
 
+def test_a_line_refused_by_its_own_field_does_not_hide_the_next_line_s_problem():
+    data = {"s0-adj0_text": "x" * (MOST_REASON + 1), "s0-adj0_points": "5", "s0-adj1_points": "5"}
+    form = tally_form(RULES, "s0", data)
+    assert not form.is_valid()
+    assert form.errors == {
+        "adj0_text": [f"Ensure this value has at most {MOST_REASON} characters (it has {MOST_REASON + 1})."],
+        "adj1_reason": ["An adjustment needs a reason."],
+    }
+
+
 def test_the_one_answer_to_who_went_out_ticks_that_player_alone():
     """Kalooki asks once; a "went out" ticked on another player's own box (a stale post) does not count."""
     data = {"went_out": "1", "s0-went_out": "on", "s0-penalty_points": "10", "s2-penalty_points": "25"}
