@@ -5,7 +5,6 @@ import secrets
 from collections.abc import Mapping
 
 from django.contrib import messages
-from django.contrib.auth import SESSION_KEY
 from django.http import Http404, HttpRequest, HttpResponseRedirect
 from django.shortcuts import redirect
 from django_htmx.middleware import HtmxDetails
@@ -79,12 +78,10 @@ def posted_number(data: Mapping[str, str], key: str) -> int | None:
 
 
 def viewer_of(request: HttpRequest) -> Author:
-    """Who is looking: the logged-in user, and this browser's id when it has one."""
-    session = request.session
-    # Without a login in the session there is no user to load (saving a deal stays cheap).
-    user = request.user.pk if SESSION_KEY in session and request.user.is_authenticated else None
-    browser = session.get(BROWSER_KEY)
-    return Author(user, browser if isinstance(browser, str) else "")
+    """Who is looking: the logged-in user (a visitor is the AnonymousUser, whose pk is None; without a login in
+    the session Django loads no user for it), and this browser's id when it has one."""
+    browser = request.session.get(BROWSER_KEY)
+    return Author(request.user.pk, browser if isinstance(browser, str) else "")
 
 
 def author_of(request: HttpRequest) -> Author:
