@@ -11,7 +11,7 @@ from itertools import count
 import pytest
 from django.core.cache import caches
 from django.test import Client
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from leagues.models import League
@@ -19,6 +19,7 @@ from leagues.services.leagues import create_league
 from leagues.services.players import rename_player
 from leagues.services.seasons import current_season, start_season
 from leagues.services.standings import Line, lines, partnerships
+from scorekeeper.models import Deal, Game
 from scorekeeper.services.deals import Opened, add_deal, change_deal, delete_deal
 from tests import without_secrets
 from tests.leagues.conftest import CANASTA, finished, record
@@ -142,8 +143,13 @@ WRITES = st.lists(
 )
 
 
+def last_deal(game: Game) -> Deal:
+    """The deal that finished the game: its only one, or the last of those "play" added while it was reopened."""
+    return game.deals.order_by("-number")[0]
+
+
 def write(league: League, step: tuple) -> None:
-    """One write to a league: a game finished, a deal corrected, a game reopened (its deal deleted), a player
+    """One write to a league: a game finished, a deal corrected, a game reopened (its last deal deleted), a player
     renamed, a new season, a deal in a game being played."""
     kind, *what = step
     games = list(league.games.filter(playing=False).order_by("sequence"))
@@ -153,10 +159,10 @@ def write(league: League, step: tuple) -> None:
         finished(league, *[[names.get(name.casefold(), name) for name in side] for side in sides], totals=list(totals))
     elif kind == "correct" and games:
         game = games[what[0] % len(games)].game
-        change_deal(game, Opened.of(game, game.deals.get()), [{"melded_points": what[1]}, {"melded_points": 300}])
+        change_deal(game, Opened.of(game, last_deal(game)), [{"melded_points": what[1]}, {"melded_points": 300}])
     elif kind == "reopen" and games:
         game = games[what[0] % len(games)].game
-        delete_deal(game, game.deals.get().pk)
+        delete_deal(game, last_deal(game).pk)
     elif kind == "rename":
         found = league.players.filter(name__startswith=what[0]).first()
         if found is not None and not league.players.filter(name=found.name + what[1]).exists():
@@ -177,6 +183,15 @@ def pages(client: Client, league: League) -> dict[str, str]:
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(games=GAMES, writes=WRITES)
+@example(  # a reopened game finished again by two deals, then reopened by deleting the last
+    games=[
+        ((["Eve", "Ann"], ["Cy", "Di"]), (5100, 3000)),
+        ((["Ann", "Ben"], ["Cy", "Di"]), (5100, 3000)),
+        ((["Di", "Ann"], ["Cy", "Eve"]), (5200, 4000)),
+        ((["Cy", "Eve"], ["Di", "Ann"]), (5200, 4000)),
+    ],
+    writes=[("reopen", 7), ("rename", "Eve", "Y"), ("play", 0), ("play", 6), ("reopen", 7)],
+)
 def test_kept_pages_are_the_pages_worked_out_afresh_after_any_writes(games, writes):
     """The standings and players' pages as kept (leagues/services/kept.py), read between any writes, are
     always the pages worked out afresh."""
