@@ -9,7 +9,7 @@ found. Every other mutant (not killed here, or no such file) is then run by mutm
 so a survivor is still a survivor of the whole suite.
 
 The narrowing is done in mutmut's own map of which tests reach which function (mutants/mutmut-stats.json),
-put back as it was after the pass.
+and put back after the pass, with what mutmut mapped meanwhile (new tests).
 """
 
 import json
@@ -33,8 +33,7 @@ def first_pass(names: Sequence[str], run: Callable[[list[str]], int]) -> list[st
     stats_file = MUTANTS / "mutmut-stats.json"
     if not stats_file.exists():  # mutmut has not mapped the tests yet: nothing to narrow
         return list(names)
-    original = stats_file.read_text()
-    stats = json.loads(original)
+    stats = json.loads(stats_file.read_text())
     reaching: dict[str, list[str]] = stats["tests_by_mangled_function_name"]
     narrowed: dict[str, list[str]] = {}
     chosen = []
@@ -52,11 +51,21 @@ def first_pass(names: Sequence[str], run: Callable[[list[str]], int]) -> list[st
         stats_file.write_text(json.dumps({**stats, "tests_by_mangled_function_name": {**reaching, **narrowed}}))
         run(chosen)
     finally:
-        stats_file.write_text(original)
+        put_back(stats_file, reaching, narrowed)
         killed = clear_unkilled(chosen)
     rest = [name for name in names if name not in killed]
     print(f"First pass killed {len(names) - len(rest)}; {len(rest)} to run against every reaching test.", flush=True)
     return rest
+
+
+def put_back(stats_file: Path, reaching: dict[str, list[str]], narrowed: dict[str, list[str]]) -> None:
+    """Every narrowed function's reaching tests back in mutmut's map, with any new test mutmut mapped to it
+    meanwhile (it maps new tests before it runs a mutant): the rest of the map is as mutmut left it."""
+    stats = json.loads(stats_file.read_text())
+    mapped: dict[str, list[str]] = stats["tests_by_mangled_function_name"]
+    for function in narrowed:
+        mapped[function] = sorted(set(reaching.get(function, [])) | set(mapped.get(function, [])))
+    stats_file.write_text(json.dumps(stats))
 
 
 def clear_unkilled(names: Sequence[str]) -> set[str]:
