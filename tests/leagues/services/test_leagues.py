@@ -13,6 +13,8 @@ from leagues.services.leagues import (
     join,
     league_tables,
     leave,
+    may_read,
+    may_record,
     new_invite,
     owns_league_game,
     set_private,
@@ -102,3 +104,13 @@ def test_a_new_league_has_its_name_trimmed_its_house_rules_and_its_first_season(
     assert (league.name, league.rules, league.owner) == ("Tuesday club", {"target": 7500}, owner)
     assert list(league.seasons.values_list("number", flat=True)) == [1]
     assert create_league("Plain", "classic-canasta").rules == {}
+
+
+def test_a_member_of_another_league_records_nothing_here_nor_reads_it_private(client, make_league, member, stranger):
+    league = make_league()
+    join(make_league(name="Another club"), stranger)
+    assert (may_record(league, member), may_record(league, stranger)) == (True, False)
+    set_private(league, True)
+    assert (may_read(league, member), may_read(league, stranger)) == (True, False)
+    client.force_login(stranger)
+    assert client.get(reverse("league_new_game", args=[league.slug])).status_code == 404
