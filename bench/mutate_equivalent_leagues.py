@@ -20,10 +20,24 @@ LEAGUES: tuple[Equivalent, ...] = (
         "alone into the subquery adds the empty team, which matches none of them.",
     ),
     Equivalent(
+        "leagues.services.results",
+        "_rate_from",
+        r"^if league\.ratings_from is None or sequence <= league\.ratings_from:$",
+        "At `sequence == ratings_from` the mark is set to the value it has: the save writes it again and the same "
+        "replay is queued.",
+    ),
+    Equivalent(
+        "leagues.services.results",
+        "_rate_from",
+        r"^league\.save\(update_fields=None\)$",
+        "refresh(), its one caller, read the league with select_for_update in this transaction: no other write "
+        "to its row can come between, so saving every field writes back what was read, with the mark.",
+    ),
+    Equivalent(
         "leagues.services.standings",
         "_count",
-        r'scope \|= Q\(\*\*\{f"\{path\}outcome": outcome\}\)$',
-        "Every caller passes an empty Q(), and Q() & X and Q() | X are both X.",
+        r'scope (\|)?= Q\(\*\*\{f"\{path\}outcome": outcome\}\)$',
+        "Every caller passes an empty Q(), and Q() & X, Q() | X and X alone are all X.",
     ),
     Equivalent(
         "leagues.services.standings",
@@ -52,6 +66,15 @@ LEAGUES: tuple[Equivalent, ...] = (
         r'grouped\.order_by\("-rate", "-played", "team"\)\[:most\]$',
         "The rate is won / played: of two partnerships with one rate, the one with more wins has played "
         "more (or both won none), so after the rate, ordering by wins and by games played agree.",
+    ),
+    Equivalent(
+        "leagues.services.standings",
+        "partnerships",
+        r'grouped\.order_by\("-rate", "-won", "-played", \)\[:most\]$',
+        "The team only orders partnerships equal on rate, wins and games, for the cut at `most` (the list is "
+        "sorted again by ranked(), then by name): SQLite, which make mutate runs on, groups by the team and "
+        "hands equal rows on in that order. On PostgreSQL, where grouping may hash, the team is what keeps the cut "
+        "stable.",
     ),
     Equivalent(
         "leagues.services.standings",

@@ -6,6 +6,7 @@ import pytest
 from leagues.models import LeagueGame, Result
 from leagues.services.games import import_league_game
 from leagues.services.results import rebuild
+from leagues.services.seasons import start_season
 from rules.core.state import Tallied
 from scorekeeper.models import Deal, Game
 from scorekeeper.services.deals import add_deal, change_deal, delete_deal, restore_deal
@@ -226,3 +227,15 @@ def test_an_imported_finished_game_counts_at_once(league):
     again = import_league_game(league, document)
     assert outcomes(again) == outcomes(game)
     assert LeagueGame.objects.get(game=again).sequence == 2
+
+
+def test_a_run_of_wins_counts_on_across_games_and_starts_again_in_a_new_season(league):
+    for _ in range(2):
+        finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    start_season(league)
+    finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    runs = Result.objects.filter(player__name="Ann").order_by("sequence").values_list("streak", "season_streak")
+    assert list(runs) == [(1, 1), (2, 2), (3, 1)]
+    losses = Result.objects.filter(player__name="Cy").order_by("sequence").values_list("streak", "season_streak")
+    assert list(losses) == [(1, 1), (2, 2), (3, 1)]
+    as_if_afresh(league)
