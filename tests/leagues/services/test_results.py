@@ -5,7 +5,7 @@ import pytest
 
 from leagues.models import LeagueGame, Result
 from leagues.services.games import import_league_game
-from leagues.services.results import rebuild
+from leagues.services.results import rebuild, replay
 from leagues.services.seasons import start_season
 from rules.core.state import Tallied
 from scorekeeper.models import Deal, Game
@@ -238,4 +238,16 @@ def test_a_run_of_wins_counts_on_across_games_and_starts_again_in_a_new_season(l
     assert list(runs) == [(1, 1), (2, 2), (3, 1)]
     losses = Result.objects.filter(player__name="Cy").order_by("sequence").values_list("streak", "season_streak")
     assert list(losses) == [(1, 1), (2, 2), (3, 1)]
+    as_if_afresh(league)
+
+
+def test_a_replay_counts_the_results_it_mends_and_leaves_an_up_to_date_league_untouched(league):
+    for _ in range(2):
+        finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    rows = list(Result.objects.filter(league=league).order_by("pk").values_list("pk", flat=True))
+    assert replay(league, 1) == 0
+    assert list(Result.objects.filter(league=league).order_by("pk").values_list("pk", flat=True)) == rows
+    Result.objects.filter(league=league, player__name="Ann", sequence=2).update(streak=7)
+    assert replay(league, 1) == 1
+    assert Result.objects.get(league=league, player__name="Ann", sequence=2).streak == 2
     as_if_afresh(league)
