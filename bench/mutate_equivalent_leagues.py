@@ -29,7 +29,8 @@ LEAGUES: tuple[Equivalent, ...] = (
     Equivalent(
         "leagues.services.results",
         "_rate",
-        r"zip\(sides, before, skills, (strict=(None|False))?\):$|zip\(group, team_before, team_after, (strict=(None|False))?\):$",
+        r"zip\(sides, before, skills, (strict=(None|False))?\):$"
+        r"|zip\(group, team_before, team_after, (strict=(None|False))?\):$",
         "before holds a form for each result of each side, and rate() gives a skill for each form of each team: "
         "the lists are always as long as each other, so strict never raises.",
     ),
