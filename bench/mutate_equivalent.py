@@ -4,9 +4,9 @@ bench/mutate.py counts them apart, never silently: a listed mutant that a test k
 counted as killed and named (its pattern is too wide), and a full run fails when an entry matches no
 mutant any more. The entries themselves are in mutate_equivalent_rules.py (rules/),
 mutate_equivalent_services.py (scorekeeper/services/), mutate_equivalent_pages.py (the score pad's views and
-forms), mutate_equivalent_leagues.py (the leagues' services and accounts/), mutate_equivalent_nights.py (the club
-night's services) and mutate_equivalent_league_pages.py
-(the leagues' views and forms).
+forms), mutate_equivalent_leagues.py (the leagues' services and accounts/), mutate_equivalent_standings.py (the
+leagues' result store and standings), mutate_equivalent_nights.py (the club night's services) and
+mutate_equivalent_league_pages.py (the leagues' views and forms).
 """
 
 from dataclasses import dataclass

@@ -18,9 +18,10 @@ from mutate_equivalent_nights import NIGHTS
 from mutate_equivalent_pages import PAGES
 from mutate_equivalent_rules import RULES
 from mutate_equivalent_services import SERVICES
+from mutate_equivalent_standings import STANDINGS
 
 MUTANTS = Path(__file__).resolve().parents[1] / "mutants"
-EQUIVALENT: tuple[Equivalent, ...] = (*RULES, *SERVICES, *PAGES, *LEAGUES, *NIGHTS, *LEAGUE_PAGES)
+EQUIVALENT: tuple[Equivalent, ...] = (*RULES, *SERVICES, *PAGES, *LEAGUES, *STANDINGS, *NIGHTS, *LEAGUE_PAGES)
 
 TRANSLATORS = {"_", "gettext", "gettext_lazy", "gettext_noop", "ngettext", "ngettext_lazy"}
 TRANSLATORS |= {"pgettext", "pgettext_lazy", "npgettext", "npgettext_lazy"}
