@@ -177,4 +177,27 @@ STANDINGS: tuple[Equivalent, ...] = (
         "Django cuts a bulk insert into batches the database takes whatever batch_size asks "
         "(connection.ops.bulk_batch_size): the same rows are written.",
     ),
+    Equivalent(
+        "leagues.services.results",
+        "replay",
+        r"Result\.objects\.bulk_create\(later, (batch_size=None)?\)$",
+        "Django cuts a bulk insert into batches the database takes whatever batch_size asks "
+        "(connection.ops.bulk_batch_size): the same rows are written, only in fewer statements past BATCH rows.",
+    ),
+    Equivalent(
+        "leagues.services.results",
+        "replay",
+        r'sequence__gte=start\)\.order_by\("sequence", "side", \)\)$',
+        "Every writer of the store (refresh, replay, rebuild) inserts a game's results in side and position "
+        "order, so within a side the rows were made in position order, and SQLite, which make mutate runs on, "
+        "hands rows with equal sort keys on in the order it reads them. On PostgreSQL the position is what keeps "
+        "the order.",
+    ),
+    Equivalent(
+        "leagues.services.results",
+        "_seat_names",
+        r"players_named\(league, list\(changed\.values\(\)\)\), (strict=None)?\)\)$",
+        "players_named gives one player for each name it is handed, in order: the two are always as long as "
+        "each other, so strict never raises.",
+    ),
 )

@@ -3,7 +3,7 @@ and kept exact under every write (correcting, deleting and restoring a deal, hou
 
 import pytest
 
-from leagues.models import LeagueGame, Result
+from leagues.models import LeagueGame, Result, Seat
 from leagues.services.games import import_league_game
 from leagues.services.results import rebuild, replay
 from leagues.services.seasons import start_season
@@ -199,6 +199,15 @@ def test_a_name_changed_on_the_sheet_to_a_lookalike_or_to_another_seats_player_l
     assert renamed(["Ann", "Ben"], ["Ann", "Di"]) == {"Ann", "Ben", "Cy", "Di"}  # Ann cannot sit twice
     assert renamed(["Ann", "Ben"], ["Cy", "Eve"]) == {"Ann", "Ben", "Cy", "Eve"}
     assert not league.players.filter(name="\u0410nn").exists()
+
+
+def test_a_name_blanked_on_the_sheet_keeps_its_seat_and_the_seats_not_renamed_stay_as_they_were(league):
+    game = finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    seats = set(Seat.objects.values_list("pk", "player__name", "name"))
+    names = iter([["Ann", "  "], ["Cy", "Di"]])
+    update_game(game, [SideSpec(side.name, next(names), side.starting_total) for side in game.sides.all()], "", {})
+    assert set(outcomes(game)) == {"Ann", "Ben", "Cy", "Di"}
+    assert set(Seat.objects.values_list("pk", "player__name", "name")) == seats  # not one written again
 
 
 def test_deleting_a_game_takes_its_results_and_replays_the_later_ratings(league):
