@@ -110,6 +110,16 @@ def test_a_rename_writes_the_name_alone(league, owner):
     assert Player.objects.filter(name="Anne", user=owner).exists()
 
 
+def test_a_name_taken_in_another_league_is_free_in_this_one(make_league):
+    here, there = make_league(), make_league(name="Friday club")
+    record(here, ["Ann", "Ben"], ["Cy", "Di"])
+    record(there, ["Eve", "Fay"], ["Gus", "Hal"])
+    ben = Player.objects.get(league=here, name="Ben")
+    rename_player(ben, "eve")
+    ben.refresh_from_db()
+    assert (ben.name, ben.key) == ("eve", "eve")
+
+
 def test_a_player_renamed_to_another_way_of_typing_their_own_name_keeps_it(league):
     record(league, ["Ann", "Ben"], ["Cy", "Di"])
     ann = Player.objects.get(name="Ann")
