@@ -56,6 +56,49 @@ LEAGUES: tuple[Equivalent, ...] = (
         "ValueError), as league_rules does for it: no caller catches either.",
     ),
     Equivalent(
+        "leagues.services.leagues",
+        "league_rules",
+        r'^key = seating or \(variant\.default\.seating\.key if (\(variant\) or True else ""|variant else "XXXX")\)$',
+        "Only a league whose game has left the catalogue takes the other branch, and then league_rules fails "
+        "whatever seating it names (seated_rules finds no such game; an AttributeError instead of its "
+        "ValueError), as league_preset does for it: no caller catches either.",
+    ),
+    Equivalent(
+        "leagues.services.games",
+        "record_game",
+        r"^first_dealer: int = 1,$",
+        "Every caller names the first dealer but record_result, whose game is finished on paper the moment it is "
+        "made: no deal is dealt in it.",
+    ),
+    Equivalent(
+        "leagues.services.games",
+        "record_game",
+        r"^Seat\(league_game=league_game, side=side, position=position, player=player, \)$",
+        "refresh(game), at the end of record_game in the same transaction, finds every seat's name changed "
+        "from the empty one and seats the same players again (players_named finds each, just made), with "
+        "their names: the seats end as they would have.",
+    ),
+    Equivalent(
+        "leagues.services.games",
+        "record_game",
+        r"in zip\(spots, players, (strict=(None|False))?\)$",
+        "players_named gives one player for each name it is handed, in order: the two are always as long as "
+        "each other, so strict never raises.",
+    ),
+    Equivalent(
+        "leagues.services.players",
+        "players_named",
+        r"^for name, key in zip\(names, keys, (strict=(None|False))?\):$",
+        "keys is made from names, one key a name: the two are always as long as each other.",
+    ),
+    Equivalent(
+        "leagues.services.players",
+        "players_named",
+        r"^known = \{player\.key: player for player in Player\.objects\.filter\(league=league, \)\}$",
+        "Without key__in the league's every player is read, not only those named: the dict is looked up by "
+        "the names' keys, so it finds the same players.",
+    ),
+    Equivalent(
         "leagues.services.players",
         "claim",
         r"^if player\.user_id is not None and player_of\(player\.league, user\) is not None:$|"

@@ -36,7 +36,7 @@ def clean_name(name: str) -> str:
 def lookalikes(league: League, names: Iterable[str], besides: Player | None = None) -> dict[str, Player]:
     """For each name the league does not know, the player whose name looks the same (one skeleton),
     if there is one; `besides` (a player being renamed) is left out."""
-    found_players = Player.objects.filter(league=league).only("pk", "name", "key", "slug", "league_id")
+    found_players = Player.objects.filter(league=league).only("name", "key")  # and pk, always
     players = list(found_players if besides is None else found_players.exclude(pk=besides.pk))
     keys = {player.key for player in players}
     looks: dict[str, Player] = {}

@@ -53,9 +53,7 @@ def listen() -> None:
     game_changed.connect(_on_game_changed, sender=Game, dispatch_uid="leagues.results")
 
 
-def _on_game_changed(
-    sender: type[Game], game: Game, change: Change | None = None, deleted: bool = False, **kwargs: Any
-) -> None:
+def _on_game_changed(sender: type[Game], game: Game, change: Change, deleted: bool, **kwargs: Any) -> None:
     refresh(game, deleted, change)
 
 
@@ -85,7 +83,8 @@ def refresh(game: Game, deleted: bool = False, change: Change | None = None) -> 
     fresh = [] if deleted else _results(league_game, game, list(league_game.seats.order_by("side", "position")))
     if _same(stored, fresh):
         return
-    counted = bool(stored) or league_game.sequence is not None  # else it is finishing for the first time
+    # A game has results only once it has its number: without one, it is finishing for the first time.
+    counted = league_game.sequence is not None
     ranks_before = _ranks(league, league_game.season) if counted else {}
     if fresh and league_game.sequence is None:  # it has just finished for the first time: it goes last
         league.finishes += 1

@@ -71,7 +71,7 @@ def test_starting_a_round_gives_each_table_its_league_game_seated_as_drawn(night
     stored = night.night_rounds.get(number=1)
     for table in stored.tables.all():
         game = table.league_game.game
-        assert game.rules_fixed and game.first_dealer == 0 and not game.finished
+        assert game.rules_fixed and game.first_dealer == 0 and not game.finished and game.notes == ""
         seated = [[seat.player_id for seat in table.league_game.seats.filter(side=side)] for side in range(2)]
         assert seated == table.sides
     assert stored.started is not None
@@ -263,7 +263,9 @@ def test_a_night_of_a_game_played_alone_seats_nobody_with_anybody_twice_and_the_
     assert max(counts.opponents.values()) == 1  # the social golfer's limit: 9 at tables of 3 over 4 rounds
     start_round(night)
     game = games_of(night, 1)[0]
-    add_deal(game, [{"went_out": True}, {"penalty_points": 20}, {"penalty_points": 150}])
+    add_deal(game, [{"went_out": True}, {"penalty_points": 20}, {"penalty_points": 60}])
+    game.refresh_from_db()
+    assert not game.finished  # so the clock stops it
     shown = board(night).tables[0]
     assert [side.leads for side in shown.sides] == [True, False, False]
     end_round(night)  # counts as it stands: the lowest total first

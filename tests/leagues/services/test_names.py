@@ -2,6 +2,8 @@
 Ann?" for a new name that only looks like a player's."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from leagues.models import Player
 from leagues.services.games import GameRefused, record_game
@@ -59,6 +61,17 @@ def test_a_new_name_that_only_looks_like_a_player_is_refused_with_did_you_mean(l
 def test_other_look_alikes_are_caught_too(league, known, typed):
     record(league, [known, "Ben"], ["Cy", "Di"])
     assert [player.name for player in lookalikes(league, [typed]).values()] == [known]
+
+
+def test_looking_for_lookalikes_reads_the_leagues_players_once(league):
+    """Each player's name and key are read with the rest: no query a player (the new-game form asks on every
+    post, with a league of hundreds)."""
+    record(league, ["Ann", "Ben"], ["Cy", "Di"])
+    record(league, ["Eve", "Fay"], ["Gus", "Hal"])
+    with CaptureQueriesContext(connection) as queries:
+        found = lookalikes(league, [CYRILLIC, "Ida", "Ben"])
+    assert [(typed, player.name) for typed, player in found.items()] == [(CYRILLIC, "Ann")]
+    assert len(queries) == 1
 
 
 def test_two_new_names_of_one_game_that_look_alike_are_refused(league):

@@ -9,7 +9,8 @@ from django.tasks import default_task_backend
 from django.test import Client, override_settings
 from django.test.utils import CaptureQueriesContext
 
-from leagues.models import League
+from leagues.models import League, Result
+from leagues.services.ratings import START
 from leagues.services.results import queue_waiting, rebuild, replay_ratings
 from scorekeeper.services.deals import change_deal
 from tests.leagues.conftest import finished
@@ -52,6 +53,23 @@ def test_a_correction_marks_the_ratings_and_queues_their_replay_without_doing_it
     assert later_ratings(league, 1) != before
     as_if_afresh(league)
     assert replay_ratings.call(league.pk) == 0  # a second run finds nothing waiting
+
+
+@override_settings(TASKS=QUEUED)
+def test_until_the_replay_a_corrected_games_results_claim_no_rating_change_and_no_run(league, games):
+    """Their figures are the replay's to work out; meanwhile the pages say the ratings are updating, and
+    the corrected game shows the starting rating, no change and a run of one, never a made-up figure."""
+    first, _second, _third = games
+
+    def figures() -> set[tuple]:
+        rows = Result.objects.filter(league_game__game=first)
+        return set(rows.values_list("mu", "sigma", "change", "streak", "season_streak"))
+
+    change_deal(first, correcting(first, 1), [{"melded_points": 0}, {"melded_points": 450}])
+    assert figures() == {(START.mu, START.sigma, 0.0, 1, 1)}
+    replay_ratings.call(league.pk)
+    assert all(streak == 1 and change != 0 for _mu, _sigma, change, streak, _season in figures())
+    as_if_afresh(league)
 
 
 @override_settings(TASKS=QUEUED)

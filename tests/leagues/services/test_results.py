@@ -5,6 +5,7 @@ import pytest
 
 from leagues.models import LeagueGame, Result, Seat
 from leagues.services.games import import_league_game
+from leagues.services.players import rename_player
 from leagues.services.results import rebuild, replay
 from leagues.services.seasons import start_season
 from rules.core.state import Tallied
@@ -108,6 +109,12 @@ def test_in_kalooki_the_lowest_total_wins(make_league):
     assert outcomes(drawn) == {"Ann": ("D", 1, 20), "Ben": ("D", 1, 20), "Cy": ("L", 3, 150)}
 
 
+def test_a_player_ahead_of_two_who_share_second_place_won(make_league):
+    league = make_league("kalooki")
+    game = kalooki(league, ["Ann", "Ben", "Cy", "Di"], [out(), left(20), left(20), left(150)])
+    assert outcomes(game) == {"Ann": ("W", 1, 0), "Ben": ("L", 2, 20), "Cy": ("L", 2, 20), "Di": ("L", 4, 150)}
+
+
 def test_in_british_kalookie_the_last_player_in_wins(make_league):
     league = make_league("kalookie-british")
     # 13 cards are worth at most 148 in British Kalookie, so a knock-out takes two deals.
@@ -208,6 +215,33 @@ def test_a_name_blanked_on_the_sheet_keeps_its_seat_and_the_seats_not_renamed_st
     update_game(game, [SideSpec(side.name, next(names), side.starting_total) for side in game.sides.all()], "", {})
     assert set(outcomes(game)) == {"Ann", "Ben", "Cy", "Di"}
     assert set(Seat.objects.values_list("pk", "player__name", "name")) == seats  # not one written again
+
+
+def test_players_renamed_in_the_league_keep_their_seats_under_the_names_the_sheet_gave_them(league):
+    """The games keep the names typed at the table (rename_player): each seat remembers the name it was
+    given, at the start or changed on the sheet, so a later write does not take it for a new player's."""
+    game = record(league, ["Ann", "Ben"], ["Cy", "Di"], starts=[4700, 3000])
+    sides = [SideSpec(side.name, side.players, side.starting_total) for side in game.sides.all()]
+    sides[1] = SideSpec(sides[1].name, ["Cy", "Eve"], sides[1].starting_total)
+    update_game(game, sides, "", {})
+    rename_player(league.players.get(name="Eve"), "Evelyn")
+    rename_player(league.players.get(name="Ann"), "Annie")
+    deal(game, 300, 300)
+    assert set(outcomes(game)) == {"Annie", "Ben", "Cy", "Evelyn"}
+    assert not league.players.filter(name__in=["Ann", "Eve"]).exists()
+
+
+def test_a_write_that_changes_no_result_rewrites_none_after_a_seat_was_changed_on_the_sheet(league):
+    """A changed seat is made anew, after its side's other seat: the results are still read and worked
+    out in position order, so the same results compare equal and stay the rows they were."""
+    game = finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
+    sides = [SideSpec(side.name, side.players, side.starting_total) for side in game.sides.all()]
+    sides[0] = SideSpec(sides[0].name, ["Eve", "Ben"], sides[0].starting_total)
+    update_game(game, sides, "", {})
+    rows = set(Result.objects.values_list("pk", "player__name", "position"))
+    update_game(game, sides, "notes", {})
+    assert set(Result.objects.values_list("pk", "player__name", "position")) == rows
+    assert {(name, position) for _pk, name, position in rows} == {("Eve", 0), ("Ben", 1), ("Cy", 0), ("Di", 1)}
 
 
 def test_deleting_a_game_takes_its_results_and_replays_the_later_ratings(league):
