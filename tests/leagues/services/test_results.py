@@ -233,7 +233,8 @@ def test_players_renamed_in_the_league_keep_their_seats_under_the_names_the_shee
 
 def test_a_write_that_changes_no_result_rewrites_none_after_a_seat_was_changed_on_the_sheet(league):
     """A changed seat is made anew, after its side's other seat: the results are still read and worked
-    out in position order, so the same results compare equal and stay the rows they were."""
+    out in position order, so the same results compare equal and stay the rows they were. (SQLite reads a
+    game's seats by their unique index, in position order anyway: the PostgreSQL pass is the one that tells.)"""
     game = finished(league, ["Ann", "Ben"], ["Cy", "Di"], totals=[5100, 3000])
     sides = [SideSpec(side.name, side.players, side.starting_total) for side in game.sides.all()]
     sides[0] = SideSpec(sides[0].name, ["Eve", "Ben"], sides[0].starting_total)
