@@ -31,3 +31,10 @@ REQUIRED_NONE = (
     "A field's `required` is only read for its truth (its validation, the input's required attribute): None is "
     "as false as False, the value it replaces."
 )
+
+
+# The reason shared by the zips of names and the players players_named gives for them.
+ONE_PLAYER_A_NAME = (
+    "players_named gives one player for each name it is handed, in order: the two are always as long as "
+    "each other, so strict never raises."
+)

@@ -2,7 +2,7 @@
 store and the standings: mutate_equivalent_standings.py) and of accounts/, each with the reason
 (bench/mutate_equivalent.py)."""
 
-from mutate_equivalent import Equivalent
+from mutate_equivalent import ONE_PLAYER_A_NAME, Equivalent
 
 LEAGUES: tuple[Equivalent, ...] = (
     Equivalent(
@@ -82,8 +82,7 @@ LEAGUES: tuple[Equivalent, ...] = (
         "leagues.services.games",
         "record_game",
         r"in zip\(spots, players, (strict=(None|False))?\)$",
-        "players_named gives one player for each name it is handed, in order: the two are always as long as "
-        "each other, so strict never raises.",
+        ONE_PLAYER_A_NAME,
     ),
     Equivalent(
         "leagues.services.players",

@@ -1,7 +1,7 @@
 """The equivalent mutants of the leagues' result store and standings (leagues/services/results.py and
 standings.py), each with the reason (bench/mutate_equivalent.py)."""
 
-from mutate_equivalent import Equivalent
+from mutate_equivalent import ONE_PLAYER_A_NAME, Equivalent
 
 STANDINGS: tuple[Equivalent, ...] = (
     Equivalent(
@@ -197,8 +197,7 @@ STANDINGS: tuple[Equivalent, ...] = (
         "leagues.services.results",
         "_seat_names",
         r"players_named\(league, list\(changed\.values\(\)\)\), (strict=(None|False))?\)\)$",
-        "players_named gives one player for each name it is handed, in order: the two are always as long as "
-        "each other, so strict never raises.",
+        ONE_PLAYER_A_NAME,
     ),
     Equivalent(
         "leagues.services.results",

@@ -5,6 +5,7 @@ import pytest
 
 from leagues.models import LeagueGame, Result, Seat
 from leagues.services.games import import_league_game
+from leagues.services.leagues import league_rules
 from leagues.services.players import rename_player
 from leagues.services.results import rebuild, replay
 from leagues.services.seasons import start_season
@@ -111,8 +112,9 @@ def test_in_kalooki_the_lowest_total_wins(make_league):
 
 def test_a_player_ahead_of_two_who_share_second_place_won(make_league):
     league = make_league("kalooki")
-    game = kalooki(league, ["Ann", "Ben", "Cy", "Di"], [out(), left(20), left(20), left(150)])
-    assert outcomes(game) == {"Ann": ("W", 1, 0), "Ben": ("L", 2, 20), "Cy": ("L", 2, 20), "Di": ("L", 4, 150)}
+    limit = league_rules(league).target  # Di reaches it: the game ends
+    game = kalooki(league, ["Ann", "Ben", "Cy", "Di"], [out(), left(20), left(20), left(limit)])
+    assert outcomes(game) == {"Ann": ("W", 1, 0), "Ben": ("L", 2, 20), "Cy": ("L", 2, 20), "Di": ("L", 4, limit)}
 
 
 def test_in_british_kalookie_the_last_player_in_wins(make_league):
