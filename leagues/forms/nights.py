@@ -77,6 +77,8 @@ class NightForm(forms.Form):
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
+        if self.has_error("players") or self.has_error("new_players"):
+            return data  # their own message says what is wrong; the count would be wrong too
         rules = self.tables.get(data.get("seating", ""))
         present = len(data.get("players") or []) + len(data.get("new_players") or [])
         if present > MOST_AT_A_NIGHT:

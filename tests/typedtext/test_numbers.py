@@ -1,6 +1,6 @@
 """The one number parser (typedtext/numbers.py) and the fields built on it (typedtext/fields.py): the ASCII
 digits 0 to 9, a sign only where one is allowed, a bounded length, and a message that says which is wrong.
-Every form's numbers are posted the hostile set in tests/test_hostile_numbers.py."""
+Every form's numbers are posted the hostile set in tests/leagues/test_hostile_numbers.py."""
 
 import pytest
 from django import forms
