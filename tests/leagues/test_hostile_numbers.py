@@ -14,8 +14,19 @@ import pytest
 from django.forms.models import model_to_dict
 from django.urls import reverse
 
-from leagues.models import League, LeagueGame, Membership, Night, NightRound, NightTable, Player, Presence, Result
-from leagues.models import Season, Seat
+from leagues.models import (
+    League,
+    LeagueGame,
+    Membership,
+    Night,
+    NightRound,
+    NightTable,
+    Player,
+    Presence,
+    Result,
+    Season,
+    Seat,
+)
 from leagues.services.nights import open_night, start_round
 from scorekeeper.models import Deal, Game, HouseRules, Side
 from tests.conftest import opened
