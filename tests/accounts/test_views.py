@@ -99,7 +99,7 @@ def test_a_locked_account_is_told_so_not_that_its_password_is_wrong(client):
     assert f'<p class="error" role="alert">{locked}</p>' in page
     assert "correct username and password" not in page
     japanese = client.post("/ja" + reverse("login"), {"username": "ann", "password": PASSWORD}).content.decode()
-    assert '<p class="error" role="alert">ログインの失敗が多すぎます。15分後にもう一度お試しください。</p>' in japanese
+    assert "このネットワークからのこの名前のログインの失敗が多すぎます。15分後にもう一度お試しいただくか" in japanese
 
 
 def test_changing_a_password(client):
