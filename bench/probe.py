@@ -41,11 +41,12 @@ setup("probe")
 from django.contrib.auth.models import User  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 
-from leagues.models import Night, NightTable, Player  # noqa: E402
+from leagues.models import Night, Player  # noqa: E402
 from leagues.services.games import record_game  # noqa: E402
 from leagues.services.leagues import create_league, join  # noqa: E402
 from leagues.services.nights import open_night, start_round  # noqa: E402
 from rules.catalog import DEFAULT_VARIANT  # noqa: E402
+from scorekeeper.models import Game  # noqa: E402
 from scorekeeper.services.deals import add_deal  # noqa: E402
 from scorekeeper.services.games import SideSpec, create_game  # noqa: E402
 
@@ -206,8 +207,8 @@ def main() -> int:
     league.confirm = True
     league.save(update_fields=["confirm"])
     start_round(night)
-    table = NightTable.objects.filter(round__night=night, round__number=1).first()
-    at_table = table.league_game.game
+    at_table = Game.objects.filter(league_game__night_table__round__night=night).order_by("pk").first()
+    assert at_table is not None
     while not at_table.finished:
         add_deal(at_table, [{"melded_points": 1000}, {"melded_points": 100}])
         at_table.refresh_from_db()
