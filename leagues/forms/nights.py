@@ -9,13 +9,13 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from rules.core.rules import Rules
-from scorekeeper.models import MAX_NAME
+from scorekeeper.models import MAX_NAME, MAX_NAME_KEY
 from typedtext.fields import RowChoiceField, RowsChoiceField, WholeNumberField
 
 from ..limits import LONGEST_ROUND, MOST_AT_A_NIGHT, MOST_NEW_NAMES, MOST_ORGANISERS, MOST_ROUNDS, SHORTEST_ROUND
 from ..models import TIME_RULE_TEXTS, League, Player, TimeRule
 from ..services.nights import too_many_players
-from ..services.players import clean_name
+from ..services.players import clean_name, name_key
 
 
 def new_names(text: str) -> list[str]:
@@ -42,6 +42,11 @@ class NewNamesField(forms.CharField):
         names = new_names(super().clean(value) or "")
         if any(len(name) > MAX_NAME for name in names):
             raise forms.ValidationError(_("A name has at most %(count)d characters.") % {"count": MAX_NAME})
+        if any(len(name_key(name)) > MAX_NAME_KEY for name in names):  # "ﷺ" is 18 letters spelled out
+            raise forms.ValidationError(
+                _("This name is too long once its letters are written out in full (at most %(most)d letters).")
+                % {"most": MAX_NAME_KEY}
+            )
         return names
 
 

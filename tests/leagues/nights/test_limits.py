@@ -158,3 +158,20 @@ def test_the_draw_is_made_outside_the_leagues_lock(league, monkeypatch, change):
         assert Night.objects.count() == 1
     assert seen == ["locked"]
     assert League.objects.get(pk=league.pk).name == "Locked meanwhile"
+
+
+@pytest.mark.parametrize("name", ["ﷺ" * 14, "ﷺ" * 14 + "\nAnn"])
+def test_a_new_name_too_long_once_spelled_out_is_refused_not_a_500(client, league, owner, name):
+    # The probe of issue 42: "ﷺ" spells out as 18 letters, so 14 of them overflowed the key's column
+    # (PostgreSQL: a 500 at a late arrival).
+    night = open_for(league)
+    client.force_login(owner)
+    before = stored()
+    url = reverse("night_arrive", args=[league.slug, night.slug])
+    page = client.post(url, {"new_players": name}, follow=True).content.decode()
+    assert "too long once its letters are written out in full" in page
+    assert stored() == before
+    new = reverse("night_new", args=[league.slug])
+    page = client.post(new, {"date": "2026-11-28", "seating": "2x2", "rounds": "2", "new_players": name})
+    assert "too long once its letters are written out in full" in page.content.decode()
+    assert stored() == before
