@@ -14,7 +14,7 @@ serve: $(VENV)/.runtime $(CATALOGUES)
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py collectstatic --noinput --verbosity 0
 	@echo "Meld is at http://$${HOST:-127.0.0.1}:$${PORT:-8000}/"
-	@# The worker of the tasks queued in the database (a league's ratings replayed: docs/production.md),
+	@# The worker of the tasks queued in the database (a league's ratings replayed, the reset mail: docs/production.md),
 	@# beside gunicorn, and stopped with it.
 	$(PY) manage.py ratings_worker & worker=$$!; \
 	trap 'kill $$worker 2>/dev/null' EXIT INT TERM; \

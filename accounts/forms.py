@@ -2,7 +2,6 @@
 Django's form, saying why a sign-in was refused before its password was checked. The password change
 and the reset mail: Django's forms within the limits of accounts/limits.py."""
 
-from collections.abc import Iterator
 from typing import Any
 
 from django import forms
@@ -13,7 +12,8 @@ from django.utils.translation import gettext_noop, ngettext_lazy
 
 from typedtext.fields import no_control_character
 
-from .limits import password_change_locked, password_change_locked_message, reset_mail_allowed, wrong_old_password
+from .limits import password_change_locked, password_change_locked_message, wrong_old_password
+from .mail import queue_reset_mail
 
 # Django's own texts on these pages, kept in the project's catalogue, which comes before Django's: so that the
 # Japanese reads as the rest of Meld does (「パスワード（確認用）」「8文字以上にしてください」), not as Django's does.
@@ -89,12 +89,12 @@ class LimitedPasswordChangeForm(PasswordChangeForm):
 
 
 class LimitedPasswordResetForm(PasswordResetForm):
-    """Django's reset mail, sent at most so often to one address and for one account (accounts/limits.py);
-    the page after it is the same whatever happened."""
+    """Django's reset page, whose mail the worker sends (accounts/mail.py), at most so often to one address and
+    for one account (accounts/limits.py); the page after it is the same, in the same time, whatever happened."""
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.fields["email"].validators.append(no_control_character)
 
-    def get_users(self, email: str) -> Iterator[User]:
-        yield from reset_mail_allowed(email, super().get_users(email))
+    def save(self, *args: Any, request: Any = None, use_https: bool = False, **kwargs: Any) -> None:
+        queue_reset_mail(self.cleaned_data["email"], request, use_https)

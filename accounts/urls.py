@@ -20,7 +20,7 @@ urlpatterns = [
     path("reset/sent/", auth.PasswordResetDoneView.as_view(), name="password_reset_done"),
     path(
         "reset/<uidb64>/<token>/",
-        auth.PasswordResetConfirmView.as_view(success_url=reverse_lazy("password_reset_complete")),
+        views.ResetConfirmView.as_view(success_url=reverse_lazy("password_reset_complete")),
         name="password_reset_confirm",
     ),
     path("reset/done/", auth.PasswordResetCompleteView.as_view(), name="password_reset_complete"),

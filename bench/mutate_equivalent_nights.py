@@ -98,7 +98,7 @@ NIGHTS: tuple[Equivalent, ...] = (
     ),
     Equivalent(
         "leagues.services.nights",
-        "_redraw",
+        "_plan_from",
         r'\.order_by\("number"\)\.prefetch_related\(None\)$',
         "Without the prefetch each round played reads its tables in a query of its own (a night has at most 20 "
         "rounds): the same tables, in the same order (NightTable's Meta ordering), so the same redraw.",

@@ -12,11 +12,17 @@ read off the form's page, each in turn set to every hostile value (the fuzz test
 grow when folded, look-alikes, control characters; ten of them for a field that is no text box;
 every field at 120,000 characters once, or as many as keep the body under the 2 MB the proxy of
 docs/production.md lets through), and asks every page that reads a query parameter with each
-value. It prints the answers by status and every 5xx with what caused it, and exits non-zero on
-any 5xx or when the run goes over --limit seconds.
+value. The club night's forms too (opening one, a late arrival, someone leaving, a swap, the
+organisers, a table's confirmation), each field with every value; an organiser's 20,000 names, timed,
+with whether anything was stored; and on one keep-alive connection, a body each page refuses unread
+followed by a GET, which must be answered (issue 42). It prints the answers by status and every 5xx or
+dropped request with what caused it, and exits non-zero on any, or when the run goes over --limit
+seconds.
 """
 
 import argparse
+import datetime
+import http.client
 import http.cookiejar
 import os
 import re
@@ -35,10 +41,12 @@ setup("probe")
 from django.contrib.auth.models import User  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 
-from leagues.models import Player  # noqa: E402
+from leagues.models import Night, Player  # noqa: E402
 from leagues.services.games import record_game  # noqa: E402
 from leagues.services.leagues import create_league, join  # noqa: E402
+from leagues.services.nights import open_night, start_round  # noqa: E402
 from rules.catalog import DEFAULT_VARIANT  # noqa: E402
+from scorekeeper.models import Game  # noqa: E402
 from scorekeeper.services.deals import add_deal  # noqa: E402
 from scorekeeper.services.games import SideSpec, create_game  # noqa: E402
 
@@ -51,6 +59,7 @@ PASSWORD = "a long pass phrase"
 HOSTILE = ["", " ", "0", "-1", "+5", "1_000", "１０００", "٣", "²", "5.0", "1e9", "9" * 20, str(2**63), "9" * 5000]
 HOSTILE += ["NaN", "on", "null", "[]", '{"a": 1}', "\x00", "a\x00b", "<script>alert(1)</script>", "' OR 1=1 --"]
 HOSTILE += ["%(number)d %s", "../../etc/passwd", "💥" * 40, "ｘ" * 61, "n" * 2001, "2x²", "99x99"]
+HOSTILE += ["³", "①", "½", "１２３", "+1"]  # issue 42: what str.isdigit() takes and int() refuses, and more
 NAMES = ["ß" * 60, "ﬃ" * 60, "İ" * 60, "ﷺ" * 14, "\u0410nn", "Ａnn", "Ann\u200b", "Ann\x07", "\x1b[31m", "\u202eAnn"]
 HUGE = 120_000  # characters in every field at once, once per form (under the 2 MB a proxy lets through)
 MOST_BODY = 1_900_000  # bytes: the proxy of docs/production.md refuses more (client_max_body_size 2m)
@@ -127,6 +136,50 @@ def probe_queries(phone: Phone, page: str) -> None:
             phone.send(f"{page}?{urllib.parse.urlencode({key: value})}", what=f"{key}={value[:20]!r}")
 
 
+def probe_posts(phone: Phone, target: str, fields: list[str], base: dict[str, str] | None = None) -> None:
+    """Every one of `fields` posted to `target`, in turn, with every hostile value (the others as in `base`)."""
+    for name in fields:
+        for value in VALUES:
+            phone.send(target, {**(base or {}), name: value}, f"{name}={value[:20]!r}")
+
+
+def many_names(phone: Phone, league_slug: str) -> str:
+    """An organiser's 20,000 names for a new night: how long the answer took, and whether anything was stored."""
+    before = (Player.objects.count(), Night.objects.count())
+    names = "\n".join(f"Guest {n}" for n in range(20_000))
+    data = {"date": "2026-11-28", "seating": "2x2", "rounds": "4", "new_players": names}
+    started = time.monotonic()
+    status, _text = phone.send(f"/l/{league_slug}/nights/new/", data, "20,000 names")
+    took = time.monotonic() - started
+    stored = (Player.objects.count(), Night.objects.count()) != before
+    return f"20,000 names: {status} in {took:.2f} s, {'SOMETHING STORED' if stored else 'nothing stored'}"
+
+
+def keep_alive(paths: list[str]) -> tuple[int, int]:
+    """On one connection each: a 1.9 MB body the page refuses unread (no CSRF cookie, no POST taken, not
+    signed in), then a GET of the rule book. How many pairs were sent, and how many GETs got no answer."""
+    dropped = 0
+    for path in paths:
+        connection = http.client.HTTPConnection(HOST, PORT, timeout=30)
+        try:
+            body = b"a=" + b"n" * (MOST_BODY - 2)
+            connection.request("POST", path, body, {"Content-Type": "application/x-www-form-urlencoded"})
+            first = connection.getresponse()
+            first.read()
+            if first.getheader("Connection", "").lower() == "close":
+                continue  # said so: a client opens a new connection
+            time.sleep(0.1)
+            connection.request("GET", "/rules/")
+            second = connection.getresponse()
+            second.read()
+            dropped += second.status != 200
+        except (OSError, http.client.HTTPException):
+            dropped += 1
+        finally:
+            connection.close()
+    return len(paths), dropped
+
+
 def serve() -> subprocess.Popen[bytes]:
     environ = {**os.environ, "DJANGO_SETTINGS_MODULE": "tests.settings", "HOST": HOST, "PORT": str(PORT)}
     environ |= {"WORKERS": "2", "ACCESS_LOG": "/dev/null", "DB_STATEMENT_TIMEOUT": "3500", "DB_READ_TIMEOUT": "4000"}
@@ -150,6 +203,17 @@ def main() -> int:
     played = record_game(league, [SideSpec("A", ["Ann", "Ben"], 4800), SideSpec("B", ["Cy", "Di"], 2700)])
     add_deal(played, [{"melded_points": 300}, {"melded_points": 300}])  # 5,100 to 3,000: finished
     ann = Player.objects.get(league=league, name="Ann")
+    night = open_night(league, datetime.date(2026, 11, 27), [], [f"N{n}" for n in range(8)], 3, "2x2", seed=7)
+    league.confirm = True
+    league.save(update_fields=["confirm"])
+    start_round(night)
+    at_table = Game.objects.filter(league_game__night_table__round__night=night).order_by("pk").first()
+    assert at_table is not None
+    while not at_table.finished:
+        add_deal(at_table, [{"melded_points": 1000}, {"melded_points": 100}])
+        at_table.refresh_from_db()
+    present = Player.objects.filter(presence__night=night).order_by("pk")
+    first, second = (str(player.pk) for player in present[:2])
     game = create_game(DEFAULT_VARIANT, [SideSpec("We", ["A", "B"]), SideSpec("They", ["C", "D"])])
     add_deal(game, [{"melded_points": 100}, {}])
     server = serve()
@@ -174,6 +238,18 @@ def main() -> int:
         for page, target, extra in forms:
             probe_form(phone, page, target, extra)
             print(f"  {page}: {sum(phone.answers.values()):,} so far", flush=True)
+        night_page = f"/l/{lg}/n/{night.slug}/"
+        probe_form(phone, f"/l/{lg}/nights/new/")
+        probe_posts(phone, night_page + "arrive/", ["players", "new_players"])
+        probe_posts(phone, night_page + "leave/", ["player"])
+        probe_posts(phone, night_page + "swap/", ["round", "first", "second"], {"round": "2", "first": first})
+        probe_posts(phone, night_page + "organisers/", ["organisers"])
+        probe_posts(Phone(), f"{night_page}confirm/{at_table.slug}/", ["side", "next"])  # a table's phone
+        print(f"  the club night: {sum(phone.answers.values()):,} so far", flush=True)
+        names = many_names(phone, lg)
+        pairs, dropped = keep_alive(["/rules/", "/new/", "/leagues/new/", f"/l/{lg}/new/", "/accounts/login/"] * 4)
+        if dropped:
+            phone.crashes.append(f"{dropped} of {pairs} keep-alive requests after a refused body got no answer")
         for page in ["/", "/new/", f"/g/{g}/", f"/g/{g}/deals/", f"/l/{lg}/", f"/l/{lg}/games/", f"/l/{lg}/new/"]:
             probe_queries(phone, page)
         for page in [f"/l/{lg}/standings.csv", f"/l/{lg}/p/{ann.slug}/", f"/l/{lg}/p/{ann.slug}/versus/"]:
@@ -191,6 +267,8 @@ def main() -> int:
     print(
         "  answers: " + ", ".join(f"{count:,} × {status or 'no answer'}" for status, count in sorted(answers.items()))
     )
+    print(f"  {names}")
+    print(f"  keep-alive: {pairs} requests after a body refused unread, {dropped} dropped")
     for crash in crashes[:40]:
         print("  CRASH:", crash)
     print(f"  {len(crashes)} answers of 5xx or none" if crashes else "  no 5xx, no dropped connection")

@@ -18,7 +18,7 @@ from django.contrib.auth.base_user import AbstractBaseUser
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest
 
-from .services.logins import close_login, open_login, record_failure, throttled, throttled_message
+from .services.logins import close_login, forget_failures, open_login, record_failure, refusal, remember_address
 from .sessions import LOGIN_KEY
 
 # The attribute of a request whose sign-in a backend refused without checking the password: the
@@ -52,9 +52,9 @@ class ThrottledBackend(ModelBackend):
         self, request: HttpRequest | None, username: str | None = None, password: str | None = None, **kwargs: Any
     ) -> "User | None":
         name = username if username is not None else _username(kwargs)
-        if throttled(name or "", client_address(request)):
+        if refused := refusal(name or "", client_address(request)):
             if request is not None:
-                setattr(request, REFUSED, throttled_message())
+                setattr(request, REFUSED, refused)
             raise PermissionDenied  # no backend is asked, the password is not even checked
         return super().authenticate(request, username, password, **kwargs)
 
@@ -64,6 +64,8 @@ def on_login_failed(sender: object, credentials: dict[str, Any], request: HttpRe
 
 
 def on_logged_in(sender: object, request: HttpRequest | None, user: AbstractBaseUser, **kw: Any) -> None:
+    if request is not None:
+        remember_address(user.get_username(), client_address(request))
     if request is not None and hasattr(request, "session"):
         request.session[LOGIN_KEY] = open_login(user.pk)
 
@@ -71,3 +73,8 @@ def on_logged_in(sender: object, request: HttpRequest | None, user: AbstractBase
 def on_logged_out(sender: object, request: HttpRequest | None, **kw: Any) -> None:
     if request is not None and hasattr(request, "session"):
         close_login(request.session.get(LOGIN_KEY))
+
+
+def on_password_reset(sender: object, user: AbstractBaseUser, **kw: Any) -> None:
+    """Its owner set a new password from the reset mail: no failed login of the old one locks the name."""
+    forget_failures(user.get_username())

@@ -290,6 +290,23 @@ class FailedLogin(models.Model):
         return f"{self.username} {self.address} {self.at:%Y-%m-%d %H:%M}"
 
 
+class KnownAddress(models.Model):
+    """An address an account has signed in from (its user name as failures count it), kept a while: the limit
+    on an account's failed logins from everywhere still lets it sign in from here (services/logins.py)."""
+
+    username = models.CharField(_("username"), max_length=150)
+    address = models.CharField(_("address"), max_length=45)
+    last = models.DateTimeField(_("last signed in"), default=timezone.now, db_index=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["username", "address"], name="known_address_unique")]
+        verbose_name = _("known address")
+        verbose_name_plural = _("known addresses")
+
+    def __str__(self) -> str:
+        return f"{self.username} {self.address}"
+
+
 class DealChange(Authored):
     """A correction, a delete or an undo of a deal: the deal's history, and what changed in a game
     since a form was opened (the game's version each change made). Entering a deal is kept on the

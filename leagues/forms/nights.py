@@ -9,20 +9,25 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from rules.core.rules import Rules
-from scorekeeper.models import MAX_NAME
+from scorekeeper.models import MAX_NAME, MAX_NAME_KEY
+from typedtext.fields import RowChoiceField, RowsChoiceField, WholeNumberField
 
-from ..draw.shapes import MAX_ROUNDS
+from ..limits import LONGEST_ROUND, MOST_AT_A_NIGHT, MOST_NEW_NAMES, MOST_ORGANISERS, MOST_ROUNDS, SHORTEST_ROUND
 from ..models import TIME_RULE_TEXTS, League, Player, TimeRule
-from ..services.players import clean_name
-
-MOST_ROUNDS = 20  # an evening; the draw itself takes up to MAX_ROUNDS
-SHORTEST_ROUND, LONGEST_ROUND = 5, 240  # minutes
-assert MOST_ROUNDS <= MAX_ROUNDS
+from ..services.nights import too_many_players
+from ..services.players import clean_name, name_key
 
 
 def new_names(text: str) -> list[str]:
-    """One name a line, blank lines dropped."""
-    return [clean_name(line) for line in text.splitlines() if line.strip()]
+    """One name a line, blank lines dropped. At most MOST_NEW_NAMES, counted before any is cleaned."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) > MOST_NEW_NAMES:
+        raise forms.ValidationError(
+            _("At most %(count)d new names at once: add the others later, as late arrivals.")
+            % {"count": MOST_NEW_NAMES},
+            code="too_many",
+        )
+    return [clean_name(line) for line in lines]
 
 
 class NewNamesField(forms.CharField):
@@ -37,20 +42,29 @@ class NewNamesField(forms.CharField):
         names = new_names(super().clean(value) or "")
         if any(len(name) > MAX_NAME for name in names):
             raise forms.ValidationError(_("A name has at most %(count)d characters.") % {"count": MAX_NAME})
+        if any(len(name_key(name)) > MAX_NAME_KEY for name in names):  # "ﷺ" is 18 letters spelled out
+            raise forms.ValidationError(
+                _("This name is too long once its letters are written out in full (at most %(most)d letters).")
+                % {"most": MAX_NAME_KEY}
+            )
         return names
 
 
 class NightForm(forms.Form):
     date = forms.DateField(label=_("Date"), widget=forms.DateInput(attrs={"type": "date"}))
     seating = forms.ChoiceField(label=_("Tables"))
-    players = forms.ModelMultipleChoiceField(
-        label=_("Players present"), queryset=Player.objects.none(), required=False, widget=forms.CheckboxSelectMultiple
+    players = RowsChoiceField(
+        label=_("Players present"),
+        queryset=Player.objects.none(),
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+        most=MOST_AT_A_NIGHT,
     )
     new_players = NewNamesField(
         label=_("New players and guests"), help_text=_("One name a line: each becomes a player of the league.")
     )
-    rounds = forms.IntegerField(label=_("Rounds"), min_value=1, max_value=MOST_ROUNDS, initial=4)
-    minutes = forms.IntegerField(
+    rounds = WholeNumberField(label=_("Rounds"), min_value=1, max_value=MOST_ROUNDS, initial=4)
+    minutes = WholeNumberField(
         label=_("Minutes a round"),
         min_value=SHORTEST_ROUND,
         max_value=LONGEST_ROUND,
@@ -68,8 +82,12 @@ class NightForm(forms.Form):
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
+        if self.has_error("players") or self.has_error("new_players"):
+            return data  # their own message says what is wrong; the count would be wrong too
         rules = self.tables.get(data.get("seating", ""))
         present = len(data.get("players") or []) + len(data.get("new_players") or [])
+        if present > MOST_AT_A_NIGHT:
+            raise forms.ValidationError(too_many_players())
         if rules is not None and present < rules.seating.players:
             raise forms.ValidationError(
                 _("A table seats %(count)d players: tick at least that many.") % {"count": rules.seating.players}
@@ -78,8 +96,12 @@ class NightForm(forms.Form):
 
 
 class ArrivalForm(forms.Form):
-    players = forms.ModelMultipleChoiceField(
-        label=_("Arriving"), queryset=Player.objects.none(), required=False, widget=forms.CheckboxSelectMultiple
+    players = RowsChoiceField(
+        label=_("Arriving"),
+        queryset=Player.objects.none(),
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+        most=MOST_AT_A_NIGHT,
     )
     new_players = NewNamesField(label=_("New players and guests"), help_text=_("One name a line."))
 
@@ -91,13 +113,15 @@ class ArrivalForm(forms.Form):
         data = super().clean() or {}
         if not data.get("players") and not data.get("new_players"):
             raise forms.ValidationError(_("Tick a player or write a name."))
+        if len(data.get("players") or []) + len(data.get("new_players") or []) > MOST_AT_A_NIGHT:
+            raise forms.ValidationError(too_many_players())
         return data
 
 
 class PlayerForm(forms.Form):
     """One player of the night (who leaves)."""
 
-    player = forms.ModelChoiceField(label=_("Player"), queryset=Player.objects.none())
+    player = RowChoiceField(label=_("Player"), queryset=Player.objects.none())
 
     def __init__(self, *args: Any, players: QuerySet[Player], **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -105,9 +129,9 @@ class PlayerForm(forms.Form):
 
 
 class SwapForm(forms.Form):
-    round = forms.IntegerField(label=_("Round"), min_value=1)
-    first = forms.ModelChoiceField(label=_("Swap"), queryset=Player.objects.none())
-    second = forms.ModelChoiceField(label=_("with"), queryset=Player.objects.none())
+    round = WholeNumberField(label=_("Round"), min_value=1, max_value=MOST_ROUNDS)
+    first = RowChoiceField(label=_("Swap"), queryset=Player.objects.none())
+    second = RowChoiceField(label=_("with"), queryset=Player.objects.none())
 
     def __init__(self, *args: Any, players: QuerySet[Player], **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -116,11 +140,12 @@ class SwapForm(forms.Form):
 
 
 class OrganisersForm(forms.Form):
-    organisers = forms.ModelMultipleChoiceField(
+    organisers = RowsChoiceField(
         label=_("Organisers"),
         queryset=get_user_model().objects.none(),
         required=False,
         widget=forms.CheckboxSelectMultiple,
+        most=MOST_ORGANISERS,
     )
 
     def __init__(self, *args: Any, members: QuerySet[Any], **kwargs: Any):

@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 from scorekeeper.models import Game
 from scorekeeper.services.games import touch
 from scorekeeper.services.history import Author
+from typedtext.numbers import whole_number
 
 from ..models import Night, NightTable
 from .results import refresh
@@ -44,10 +45,10 @@ def confirm_by_organiser(table: NightTable) -> None:
 def confirm_by_table(table: NightTable, side: str, author: Author) -> None:
     """A player of side `side` confirms on their phone, which must not be the one that entered the last deal."""
     game = table.league_game.game if table.league_game else None
-    sides = len(table.sides)
-    if not side.isdigit() or int(side) >= sides:
+    number = whole_number(side)  # never str.isdigit(): it is true of "²" and "①", which int() refuses
+    if number is None or number >= len(table.sides):
         raise ConfirmRefused(_("Say which side you play on."))
     last = game.deals.order_by("-number").first() if game else None
     if last is not None and author.browser and last.browser == author.browser:
         raise ConfirmRefused(_("A player of another side confirms, on their own phone."))
-    _confirm(table, int(side))
+    _confirm(table, number)

@@ -9,11 +9,12 @@ change: a late arrival or a departure draws the rounds not started again, keepin
 
 import secrets
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
 from django.db import transaction
-from django.db.models import F
+from django.db.models import F, Max
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -24,10 +25,11 @@ from scorekeeper.services.rematch import team_name
 
 from ..draw.night import draw, redraw
 from ..draw.shapes import DrawError, Format, Round, Table
+from ..limits import MOST_AT_A_NIGHT, MOST_NEW_NAMES
 from ..models import League, LeagueGame, Night, NightRound, NightTable, Player, Presence
 from .games import GameRefused, record_game
 from .leagues import User, is_owner, league_rules, may_record
-from .players import lookalike_problems, players_named
+from .players import lookalike_problems, name_key, players_named
 from .results import refresh
 
 SEED_LIMIT = 2**31
@@ -49,6 +51,77 @@ def may_run(night: Night, user: User) -> bool:
     return may_record(night.league, user) and night.organisers.filter(pk=getattr(user, "pk", None) or 0).exists()
 
 
+def too_many_players() -> str:
+    return _("At most %(count)d players at a night.") % {"count": MOST_AT_A_NIGHT}
+
+
+def _bounded(players: Sequence[Player], new_names: Sequence[str]) -> list[str]:
+    """The new names that are names (blank lines dropped), within the bounds of leagues/limits.py."""
+    names = [name for name in new_names if name.strip()]
+    if len(names) > MOST_NEW_NAMES:
+        raise NightRefused(
+            _("At most %(count)d new names at once: add the others later, as late arrivals.")
+            % {"count": MOST_NEW_NAMES}
+        )
+    if len(players) + len(names) > MOST_AT_A_NIGHT:
+        raise NightRefused(too_many_players())
+    return names
+
+
+@dataclass(frozen=True)
+class Newcomers:
+    """Who a night's ticked players and typed names are, read before any lock is taken: the league's players
+    (`known`, each once), and the names that are nobody's yet (`new`, each once), drawn as the placeholder
+    ids `stand_ins` (above every id the league has, in the order the players will be made, so the draw seats
+    them as it seats the players once made: the draw reads ids only by their order, leagues/draw)."""
+
+    known: list[Player]
+    new: list[str]
+    stand_ins: list[int]
+
+    @property
+    def ids(self) -> list[int]:
+        return [player.pk for player in self.known] + self.stand_ins
+
+
+def _newcomers(league: League, players: Sequence[Player], names: Sequence[str]) -> Newcomers:
+    _check_names(league, names)
+    typed = {name_key(name): name for name in reversed(names)}  # the first spelling of each name
+    found = {player.key: player for player in Player.objects.filter(league=league, key__in=list(typed))}
+    known = {player.pk: player for player in players}
+    for player in found.values():
+        known.setdefault(player.pk, player)
+    new = [name for key, name in reversed(typed.items()) if key not in found]
+    top = Player.objects.aggregate(top=Max("pk"))["top"] or 0
+    return Newcomers(list(known.values()), new, list(range(top + 1, top + 1 + len(new))))
+
+
+def _made(league: League, newcomers: Newcomers) -> dict[int, int]:
+    """Make the new players (under the league's lock, held by the caller): each stand-in's player id. The
+    write is as short as a game's: the names were checked and the draw made before the lock."""
+    made = players_named(league, newcomers.new)
+    ids = dict(zip(newcomers.stand_ins, (player.pk for player in made), strict=True))
+    if len({*ids.values(), *(player.pk for player in newcomers.known)}) != len(newcomers.known) + len(ids):
+        # A player was renamed to one of the new names meanwhile: the draw would seat them twice.
+        raise NightRefused(_("The league's players changed meanwhile: try again."))
+    return ids
+
+
+def _relabelled(rounds: Iterable[Round], ids: dict[int, int]) -> list[Round]:
+    def seat(player: int) -> int:
+        return ids.get(player, player)
+
+    return [
+        Round(
+            tuple(
+                Table(tuple(tuple(seat(player) for player in side) for side in table.sides)) for table in drawn.tables
+            ),
+            tuple(seat(player) for player in drawn.sitting_out),
+        )
+        for drawn in rounds
+    ]
+
+
 def open_night(
     league: League,
     on: date,
@@ -60,26 +133,22 @@ def open_night(
     seed: int | None = None,
 ) -> Night:
     """A night of the league with these players present (and new players of `new_names`, made on the spot),
-    every round drawn. NightRefused when no draw can be made of it."""
-    _check_names(league, new_names)
+    every round drawn. NightRefused when no draw can be made of it. Everything is checked and drawn before
+    the league's lock; under it only the new players, the night and its rounds are written."""
+    newcomers = _newcomers(league, players, _bounded(players, new_names))
+    rules = league_rules(league, seating)
+    seed = secrets.randbelow(SEED_LIMIT) if seed is None else seed
+    try:
+        plan = draw(newcomers.ids, rounds, Format(rules.seating.players, rules.seating.players_per_side), seed)
+    except DrawError as error:
+        raise NightRefused(_("No draw can be made of this night: %(reason)s.") % {"reason": error}) from None
     with transaction.atomic():
         League.objects.select_for_update().get(pk=league.pk)  # players_named makes new players under it
-        present = list(players) + players_named(league, [name for name in new_names if name.strip()])
-        unique = list({player.pk: player for player in present}.values())
-        night = Night.objects.create(
-            league=league,
-            date=on,
-            seating=seating,
-            rounds=rounds,
-            minutes=minutes,
-            seed=secrets.randbelow(SEED_LIMIT) if seed is None else seed,
-        )
-        Presence.objects.bulk_create(Presence(night=night, player=player) for player in unique)
-        try:
-            plan = draw([player.pk for player in unique], rounds, form_of(night), night.seed)
-        except DrawError as error:
-            raise NightRefused(_("No draw can be made of this night: %(reason)s.") % {"reason": error}) from None
-        _store(night, plan.rounds, first=1)
+        ids = _made(league, newcomers)
+        night = Night.objects.create(league=league, date=on, seating=seating, rounds=rounds, minutes=minutes, seed=seed)
+        present = [player.pk for player in newcomers.known] + list(ids.values())
+        Presence.objects.bulk_create(Presence(night=night, player_id=player) for player in present)
+        _store(night, _relabelled(plan.rounds, ids), first=1)
     return night
 
 
@@ -185,46 +254,69 @@ def _present_from(night: Night, number: int) -> list[int]:
     return sorted(found)
 
 
+def _plan_from(night: Night, stored: NightRound, players: Sequence[int]) -> list[Round]:
+    """The rounds from `stored` on drawn again for `players`, counting those started as played."""
+    played = [
+        drawn_round(done)
+        for done in night.night_rounds.filter(number__lt=stored.number).order_by("number").prefetch_related("tables")
+    ]
+    try:
+        plan = redraw(played, players, night.rounds - stored.number + 1, form_of(night), night.seed + stored.number)
+    except DrawError as error:
+        raise NightRefused(_("No draw can be made of this night: %(reason)s.") % {"reason": error}) from None
+    return list(plan.rounds)
+
+
+def _replace(night: Night, stored: NightRound, rounds: Iterable[Round]) -> None:
+    night.night_rounds.filter(number__gte=stored.number).delete()
+    _store(night, rounds, first=stored.number)
+
+
 def _redraw(night: Night) -> None:
     """Draw again every round not started, counting those started as played."""
     stored = next_round(night)
     if stored is None:
         return
-    played = [
-        drawn_round(done)
-        for done in night.night_rounds.filter(number__lt=stored.number).order_by("number").prefetch_related("tables")
-    ]
-    players = _present_from(night, stored.number)
-    try:
-        plan = redraw(played, players, night.rounds - stored.number + 1, form_of(night), night.seed + stored.number)
-    except DrawError as error:
-        raise NightRefused(_("No draw can be made of this night: %(reason)s.") % {"reason": error}) from None
-    night.night_rounds.filter(number__gte=stored.number).delete()
-    _store(night, plan.rounds, first=stored.number)
+    _replace(night, stored, _plan_from(night, stored, _present_from(night, stored.number)))
+
+
+# How often an arrival is drawn again when the night changed while it was drawn (a round started ...).
+ARRIVAL_TRIES = 3
 
 
 def arrive(night: Night, players: Sequence[Player], new_names: Sequence[str] = ()) -> int:
     """Players who arrive late play from the next round not started: those rounds are drawn again. The round
-    they play from."""
-    with transaction.atomic():
-        night = _locked(night)
-        stored = next_round(night)
+    they play from. The names are checked and the rounds drawn before any lock (a draw can take seconds);
+    under the night's lock and then the league's, only the writes, once the night is seen unchanged."""
+    names = _bounded(players, new_names)
+    for _try in range(ARRIVAL_TRIES):
+        seen = Night.objects.select_related("league").get(pk=night.pk)
+        stored = next_round(seen)
         if stored is None:
             raise NightRefused(_("Every round of the night has started."))
-        _check_names(night.league, new_names)
-        League.objects.select_for_update().get(pk=night.league_id)
-        arriving = list(players) + players_named(night.league, [name for name in new_names if name.strip()])
-        for player in arriving:
-            presence, _made = Presence.objects.get_or_create(
-                night=night, player=player, defaults={"arrived": stored.number}
-            )
-            if not _made and presence.left is not None:  # came back
-                presence.left = None
-                presence.arrived = stored.number
-                presence.save(update_fields=["left", "arrived"])
-        _redraw(night)
-        _moved(night)
-    return stored.number
+        newcomers = _newcomers(seen.league, players, names)
+        present = sorted({*_present_from(seen, stored.number), *newcomers.ids})
+        if len(present) > MOST_AT_A_NIGHT:
+            raise NightRefused(too_many_players())
+        rounds = _plan_from(seen, stored, present)
+        with transaction.atomic():
+            locked = _locked(night)
+            if locked.version != seen.version:
+                continue  # changed while it was drawn: draw it again
+            League.objects.select_for_update().get(pk=locked.league_id)
+            ids = _made(locked.league, newcomers)
+            for player in [player.pk for player in newcomers.known] + list(ids.values()):
+                presence, made = Presence.objects.get_or_create(
+                    night=locked, player_id=player, defaults={"arrived": stored.number}
+                )
+                if not made and presence.left is not None:  # came back
+                    presence.left = None
+                    presence.arrived = stored.number
+                    presence.save(update_fields=["left", "arrived"])
+            _replace(locked, stored, _relabelled(rounds, ids))
+            _moved(locked)
+            return stored.number
+    raise NightRefused(_("The night changed while the rounds were being drawn again: try again."))
 
 
 def leave(night: Night, player: Player) -> int:

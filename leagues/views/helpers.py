@@ -9,6 +9,8 @@ logged out is asked to log in.
 from django.http import Http404, HttpRequest
 from django.shortcuts import get_object_or_404
 
+from typedtext.numbers import whole_number
+
 from ..models import League, Night, Player
 from ..services.leagues import is_owner, may_read, may_record
 from ..services.nights import may_run
@@ -56,3 +58,8 @@ def night_to_run(request: HttpRequest, slug: str, night: str) -> tuple[League, N
     if not may_run(found, request.user):
         raise Http404
     return league, found
+
+
+def page_asked(request: HttpRequest) -> int | None:
+    """The page of a list that ?page= asks for (typedtext.numbers); None, the first page, for anything else."""
+    return whole_number(request.GET.get("page"))

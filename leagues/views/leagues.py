@@ -14,6 +14,7 @@ from django.views.decorators.http import require_http_methods, require_safe
 from rules.book.rendered import render_once
 from rules.catalog import DEFAULT_VARIANT, VARIANTS, get_variant
 from scorekeeper.forms.house import HouseRulesForm
+from typedtext.numbers import whole_number
 
 from ..forms.leagues import LeagueForm, grouped_variants
 from ..models import League, LeagueGame, Result, Season
@@ -23,7 +24,7 @@ from ..services.log import LOG_SHOWN, log_entries, log_lines
 from ..services.records import finished_games, game_lines, games_in_play, games_page
 from ..services.seasons import current_season
 from ..services.standings import SORTS, first_direction, lines, partnerships, sorted_lines
-from .helpers import league_to_read
+from .helpers import league_to_read, page_asked
 
 RECENT_GAMES = 5
 PARTNERSHIPS_SHOWN = 10
@@ -93,7 +94,8 @@ def picked_season(request: HttpRequest, league: League) -> tuple[Season | None, 
     asked = request.GET.get("season", "")
     if asked == "all" or len(seasons) == 1:
         return None, seasons
-    return next((season for season in seasons if str(season.number) == asked), seasons[0]), seasons
+    number = whole_number(asked)
+    return next((season for season in seasons if season.number == number), seasons[0]), seasons
 
 
 def has_ended(season: Season | None, seasons: list[Season]) -> bool:
@@ -187,7 +189,7 @@ def games(request: HttpRequest, slug: str) -> HttpResponse:
     """The games being played, then every finished game of the league, the latest first, a page at a time."""
     league = league_to_read(request, slug)
     season, seasons = picked_season(request, league)
-    page, found = games_page(scope(finished_games(league), season), request.GET.get("page"))
+    page, found = games_page(scope(finished_games(league), season), page_asked(request))
     context = {
         "league": league,
         "season": season,

@@ -11,6 +11,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST
 
 from scorekeeper.services.sharing import qr_svg
+from typedtext.numbers import whole_number
 
 from ..forms.nights import NightRulesForm
 from ..models import League, Membership, Season
@@ -87,7 +88,7 @@ def new_season(request: HttpRequest, slug: str) -> HttpResponse:
     league = league_to_run(request, slug)
     season = current_season(league)
     if request.method == "POST":
-        if request.POST.get("after") == str(season.number):  # a second tap starts nothing more
+        if whole_number(request.POST.get("after")) == season.number:  # a second tap starts nothing more
             season = start_season(league)
             messages.success(request, _("%(season)s has begun.") % {"season": season})
         return redirect(league)

@@ -20,7 +20,7 @@ from ..services.players import PlayerNameTaken, claim, player_of, rename_player,
 from ..services.records import head_to_head, player_games, rating_history
 from ..services.rivals import best_partner, nemesis, rivals
 from ..services.standings import lines, partnerships
-from .helpers import league_to_read, league_to_record, league_to_run, player_in
+from .helpers import league_to_read, league_to_record, league_to_run, page_asked, player_in
 from .leagues import has_ended, picked_season
 
 
@@ -55,7 +55,7 @@ def _player(
     found = kept(league, version, "lines", lambda: lines(league, season, ended), season.pk if season else None, ended)
     mine = [line for line in found if line.player.pk == person.pk]
     history = rating_history(person)
-    page, games = player_games(person, request.GET.get("page"), season)
+    page, games = player_games(person, page_asked(request), season)
     met = rivals(person, season)
     user = request.user
     return {

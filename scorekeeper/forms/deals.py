@@ -22,11 +22,11 @@ from rules.core.rules import Place, Rules
 from rules.core.scores import Problem
 from rules.core.state import Standing
 from rules.core.tally import WENT_OUT, Kind, TallyField
-from typedtext.fields import TypedTextField
+from typedtext.fields import TypedTextField, WholeNumberField
+from typedtext.numbers import whole_number
 
 from ..models import Side
 from ..services.deals import Opened
-from .fields import WholeNumberField
 
 
 class RuleLinked:
@@ -290,16 +290,6 @@ class DealForm:
             }
             for side, part, requirement, place in zip(sides, self.parts, requirements, self.places, strict=True)
         ]
-
-
-MOST_DIGITS = 18  # a database's big integer; anything longer is not a number a form of ours sent
-
-
-def whole_number(value: object) -> int | None:
-    """A whole number written in ASCII digits and nothing else ("1_000", "１２", " 3" are not)."""
-    if not isinstance(value, str) or not (value.isascii() and value.isdigit()) or len(value) > MOST_DIGITS:
-        return None
-    return int(value)
 
 
 def opened_from(data: Mapping[str, Any], correcting: bool = False) -> Opened | None:

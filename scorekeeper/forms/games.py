@@ -10,12 +10,12 @@ from rules.catalog import words_of
 from rules.core.cards import points_step
 from rules.core.rules import Rules, Variant
 from rules.core.seating import Seating
-from typedtext.fields import TypedTextField
+from typedtext.fields import TypedTextField, WholeNumberField
+from typedtext.numbers import parse
 
 from ..models import MAX_NAME, MAX_NAME_KEY, MAX_NOTES
 from ..services.dealer import place_label, place_labels
 from ..services.games import SideSpec, final_totals_problem, paper_deals_problem, starting_total_problem
-from .fields import WholeNumberField
 
 
 class PlaceSelect(forms.Select):
@@ -174,7 +174,7 @@ class GameForm(SidesForm):
             label=_("Deals first"),
             choices=list(enumerate(labels)),
             widget=PlaceSelect(self.seating),
-            coerce=int,
+            coerce=parse,  # a place offered ("0", "1" ...): the one number parser, as everywhere
             initial=0,
             required=False,
             empty_value=None,

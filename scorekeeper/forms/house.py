@@ -10,10 +10,9 @@ from rules.core import house
 from rules.core.rules import Rules
 from rules.core.settings import Part, amount
 from rules.core.words import Text
-from typedtext.fields import TypedTextField
+from typedtext.fields import TypedTextField, WholeNumberField
 
 from ..models import MAX_NAME, HouseRules
-from .fields import WholeNumberField
 
 
 def _usual(value: int | bool | None, unit: Text | None) -> str:

@@ -9,7 +9,8 @@ from django.http import Http404, HttpRequest, HttpResponseRedirect
 from django.shortcuts import redirect
 from django_htmx.middleware import HtmxDetails
 
-from ..forms.deals import whole_number
+from typedtext.numbers import whole_number
+
 from ..middleware import GAME_LEVEL
 from ..models import Game, HouseRules, Side
 from ..services import statements

@@ -92,10 +92,14 @@ def test_a_locked_account_is_told_so_not_that_its_password_is_wrong(client):
     response = client.post(reverse("login"), {"username": "ann", "password": PASSWORD})
     page = response.content.decode()
     assert response.status_code == 200 and not response.wsgi_request.user.is_authenticated
-    assert '<p class="error" role="alert">Too many failed logins: try again in 15 minutes.</p>' in page
+    locked = (
+        "Too many failed logins for this name from this network: try again in 15 minutes, "
+        "sign in over another network (mobile data, say), or reset your password."
+    )
+    assert f'<p class="error" role="alert">{locked}</p>' in page
     assert "correct username and password" not in page
     japanese = client.post("/ja" + reverse("login"), {"username": "ann", "password": PASSWORD}).content.decode()
-    assert '<p class="error" role="alert">ログインの失敗が多すぎます。15分後にもう一度お試しください。</p>' in japanese
+    assert "このネットワークからのこの名前のログインの失敗が多すぎます。15分後にもう一度お試しいただくか" in japanese
 
 
 def test_changing_a_password(client):

@@ -50,7 +50,9 @@ def test_after_too_many_wrong_passwords_even_the_right_one_is_refused_and_the_fo
     response = sign_in(client, PASSWORD)
     assert response.status_code == 200
     assert re.search(
-        r'<p class="errornote">\s*Too many failed logins: try again in 15 minutes.\s*</p>', response.content.decode()
+        r'<p class="errornote">\s*Too many failed logins for this name from this network: try again in 15 minutes, '
+        r"sign in over another network \(mobile data, say\), or reset your password\.\s*</p>",
+        response.content.decode(),
     )
     assert not signed_in(client)
 

@@ -9,8 +9,8 @@ from leagues.services.results import queue_waiting
 class Command(BaseCommand):
     help = (
         "Run the queue of tasks kept in the database (django-tasks-db's db_worker): the replays of league "
-        "ratings after a correction. First queues a replay for every league whose ratings still wait for one "
-        "(a worker stopped mid-replay). `make serve` starts it beside gunicorn."
+        "ratings after a correction, and the password-reset mails. First queues a replay for every league "
+        "whose ratings still wait for one (a worker stopped mid-replay). `make serve` starts it beside gunicorn."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:

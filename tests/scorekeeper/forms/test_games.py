@@ -169,7 +169,7 @@ def test_a_game_of_a_set_number_of_deals_asks_how_many_were_played_on_paper():
     [
         ("0", None),
         ("3", None),
-        ("-1", "Ensure this value is greater than or equal to 0."),
+        ("-1", "Enter a whole number of 0 or more, without a sign."),
         ("4", "At most 3 of this game's 4 deals can have been played on paper."),
     ],
 )

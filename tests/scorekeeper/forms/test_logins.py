@@ -33,4 +33,7 @@ def test_a_locked_login_is_refused_as_throttled_with_its_message():
         record_failure("boss", ADDRESS)
     form = tried("guess")
     assert form.has_error(NON_FIELD_ERRORS, "throttled")
-    assert form.non_field_errors() == ["Too many failed logins: try again in 15 minutes."]
+    assert form.non_field_errors() == [
+        "Too many failed logins for this name from this network: try "
+        "again in 15 minutes, sign in over another network (mobile data, say), or reset your password."
+    ]

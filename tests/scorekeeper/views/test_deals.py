@@ -75,7 +75,7 @@ def test_it_rejects_two_sides_going_out_next_to_the_field(client, game):
         ("s1-concealed", "on", "A concealed hand is a way of going out"),
         ("s0-hand_points", "999995", "All the cards together are worth only 1,180."),
         ("s0-hand_points", "99999999999999999995", "That number is too big."),
-        ("s0-red_threes", "１", "Enter a whole number."),
+        ("s0-red_threes", "１", "Type the number in the digits 0 to 9."),
     ],
 )
 def test_bad_input_comes_back_with_a_message_and_saves_nothing(client, game, field, value, message):

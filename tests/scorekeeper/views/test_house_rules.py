@@ -66,7 +66,7 @@ def test_an_empty_field_means_the_usual_value(client):
 def test_a_value_out_of_range_comes_back_with_a_message(client):
     response = start(client, **panel(going_out_bonus="-5"))
     assert response.status_code == 200
-    assert "Ensure this value is greater than or equal to 0." in response.content.decode()
+    assert "Enter a whole number of 0 or more, without a sign." in response.content.decode()
     assert not Game.objects.exists()
 
 

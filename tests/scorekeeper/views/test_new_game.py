@@ -95,7 +95,7 @@ def test_a_game_begun_on_paper_keeps_its_totals(client):
         ("-1000000", "A total this far from zero cannot be right."),
         ("-99999999999999999995", "That number is too big."),
         ("1_000", "Enter a whole number."),
-        ("１０００", "Enter a whole number."),
+        ("１０００", "Type the number in the digits 0 to 9."),
     ],
 )
 def test_a_paper_total_the_game_cannot_start_from_is_refused(client, total, message):
