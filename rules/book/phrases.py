@@ -35,6 +35,7 @@ from rules.glossary import GLOSSARY
 from typedtext.shown import CLOSE, OPEN, unmarked
 
 WBR = "<wbr>"  # a line may break here
+ZWSP = "\u200b"  # a zero-width space in our own text (the catalogue's): made a <wbr>, never sent
 PHRASES_MARKED = "phrases_marked"  # set on a response whose page was marked when it was rendered
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 PIECES = re.compile(r"(<!--.*?-->|<[^>]*>)", re.S)
@@ -96,12 +97,15 @@ def phrases(text: str) -> list[str]:
 
 
 def _typed_spans(text: str) -> tuple[str, list[tuple[int, int]]]:
-    """The text without the typed-text marks, and where each typed text lies in it."""
+    """The text without the typed-text marks, and where each typed text lies in it. A zero-width space of
+    our own (the Japanese space after a sentence, `{% sep "sentence" %}`) is dropped: a mark goes there."""
     plain: list[str] = []
     spans: list[tuple[int, int]] = []
     start = None
     for character in text:
-        if character == OPEN:
+        if character == ZWSP:
+            spans.append((len(plain), len(plain)))  # an empty span: a cut, kept below
+        elif character == OPEN:
             start = len(plain)
         elif character == CLOSE:
             if start is not None:
@@ -121,6 +125,7 @@ def _cuts(plain: str, typed: list[tuple[int, int]]) -> set[int]:
     never: set[int] = set()
     for start, end in typed:
         never.update(range(start + 1, end))
+    cuts.update(start for start, end in typed if start == end)
     for word, joins in protected():
         for found in re.finditer(re.escape(word), plain):
             inside = set(range(found.start() + 1, found.end()))
@@ -146,7 +151,7 @@ def mark_phrases(page: str) -> str:
     raw: list[str] = []  # the open elements whose text stays as it is
     for piece in PIECES.split(page.replace(WBR, "")):
         if piece.startswith("<"):
-            piece = unmarked(piece)
+            piece = unmarked(piece).replace(ZWSP, "")
             tag = TAG.match(piece)
             if tag and not piece.endswith("/>"):
                 name = tag.group(2).lower()
@@ -157,7 +162,7 @@ def mark_phrases(page: str) -> str:
                     raw.append(name)
             out.append(piece)
         elif raw or not JAPANESE.search(piece):
-            out.append(unmarked(piece))
+            out.append(unmarked(piece).replace(ZWSP, ""))
         else:
             out.append(_marked(piece))
     return "".join(out)

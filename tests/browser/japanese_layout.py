@@ -29,7 +29,8 @@ BREAKS_INSIDE_PHRASES = """root => {
   const found = [];
   for (const wbr of root.querySelectorAll("wbr")) {
     const display = getComputedStyle(wbr.parentElement).display;
-    if (/flex|grid/.test(display)) found.push("<wbr> in a " + display + " box: " + wbr.parentElement.textContent.trim().slice(0, 30));
+    const text = wbr.parentElement.textContent.trim().slice(0, 30);
+    if (/flex|grid/.test(display)) found.push("<wbr> in a " + display + " box: " + text);
   }
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   let last = null;  // {block, top, character, text}
@@ -52,10 +53,10 @@ BREAKS_INSIDE_PHRASES = """root => {
       const rect = range.getClientRects()[0];
       if (!rect || !rect.width) continue;
       if (last && last.block === block && rect.top > last.top + 4 && !marked && !allowedAfter.test(last.character)) {
-        const before = last.text.slice(-8);
-        found.push(before + "|" + text.slice(i, i + 8));
+        found.push(last.text.slice(-8) + "|" + text.slice(i, i + 8));
       }
-      last = {block, top: rect.top, character: text[i], text: (last && last.block === block ? last.text : "") + text[i]};
+      const before = last && last.block === block ? last.text : "";
+      last = {block, top: rect.top, character: text[i], text: before + text[i]};
       marked = false;
     }
   }
@@ -67,14 +68,14 @@ def breaks_inside_phrases(page, selector: str = "main") -> list[str]:
     return page.locator(selector).evaluate(BREAKS_INSIDE_PHRASES)
 
 
-# The deal form's fields filled as a deal with something in every row of the breakdown: each count 1, the
-# points 300, the first side out. The preview (htmx) answers as the form is typed in.
-FILL_THE_DEAL = """form => {
-  for (const input of form.querySelectorAll("input[type=number]:not([disabled])")) {
-    input.value = /points|total/.test(input.name) ? "300" : "1";
+# The deal form's fields filled as the form sends them (tests.conftest.form_data): the preview (htmx) answers
+# as the form is typed in.
+FILL_THE_DEAL = """(form, data) => {
+  for (const [name, value] of Object.entries(data)) {
+    const input = form.elements[name];
+    if (!input) continue;
+    if (input.type === "checkbox") input.checked = value === "on"; else input.value = value;
   }
-  const out = form.querySelector("input[type=checkbox][name='s0-went_out'], input[type=radio][name$='went_out']");
-  if (out) out.checked = true;
   form.querySelector("input[type=number]").dispatchEvent(new Event("input", {bubbles: true}));
 }"""
 

@@ -23,6 +23,7 @@ from rules.catalog import FAMILIES
 from scorekeeper.services.deals import add_deal
 from scorekeeper.services.games import create_game
 from tests.browser.japanese_layout import FILL_THE_DEAL, big_hand_and_foot, breaks_inside_phrases, japanese_club
+from tests.conftest import form_data
 from tests.families import expected
 from tests.i18n.japanese_site import sides_of
 
@@ -95,25 +96,25 @@ def test_copy_and_the_browsers_find_read_the_text_as_written(phone):
 
 def start_page(page, slug: str) -> None:
     page.goto(f"/ja/new/?variant={slug}")
-    for summary in page.locator("details:not([open]) > summary").all():
-        summary.click()
+    page.evaluate("document.querySelectorAll('main details').forEach(d => { d.open = true; })")
 
 
-def deal_form_filled(page, game) -> None:
+def deal_form_filled(page, game, deal) -> None:
     page.goto(f"/ja/g/{game.slug}/deal/")
     expect(page.locator("form[data-draft-ready]")).to_have_count(1)
     with page.expect_response(lambda response: "/deal/preview/" in response.url):
-        page.locator("form.deal").evaluate(FILL_THE_DEAL)
+        page.locator("form.deal").evaluate(FILL_THE_DEAL, form_data(*deal))
     expect(page.locator(".breakdowns")).to_be_visible()
 
 
 def every_measured_page(page, owner):
     """Each page the review measured, as the phone shows it: yields its name once it is on the screen."""
     for family in FAMILIES:
-        for variant in family.presets[:1] + [v for v in family.presets if v.slug == "modern-american"]:
+        for variant in [*family.presets[:1], *(v for v in family.presets if v.slug == "modern-american")]:
             game = create_game(variant.slug, sides_of(variant))
-            add_deal(game, expected(family).a_deal(variant.default))
-            deal_form_filled(page, game)
+            deal = expected(family).a_deal(variant.default)
+            add_deal(game, deal)
+            deal_form_filled(page, game, deal)
             yield f"deal form, preview filled ({variant.slug})"
             page.goto(f"/ja/g/{game.slug}/deal/1/")
             yield f"edit page ({variant.slug})"
