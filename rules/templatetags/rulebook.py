@@ -41,6 +41,8 @@ SEPARATORS = {
     "dash": pgettext_lazy("separator before the site name in a title", " – "),
     "list": pgettext_lazy("separator in a list of words", ", "),
     "versus": pgettext_lazy("separator between the sides' final totals", " – "),
+    "against": pgettext_lazy("separator between two players' names, one against the other", " · "),
+    "partners": pgettext_lazy("separator between the names of partners", " & "),
     "open": pgettext_lazy("opening bracket after a word", " ("),
     "close": pgettext_lazy("closing bracket", ")"),
     # English puts a space after a sentence; Japanese none (a zero-width space, where a line may break).

@@ -104,7 +104,7 @@ def deal_form_filled(page, game, deal) -> None:
     expect(page.locator("form[data-draft-ready]")).to_have_count(1)
     with page.expect_response(lambda response: "/deal/preview/" in response.url):
         page.locator("form.deal").evaluate(FILL_THE_DEAL, form_data(*deal))
-    expect(page.locator(".breakdowns")).to_be_visible()
+    expect(page.locator("#preview table.breakdown, #preview .problems").first).to_be_visible()
 
 
 def every_measured_page(page, owner):

@@ -48,6 +48,14 @@ def test_the_visible_text_is_what_a_browser_lays_out():
         ("<p>カナスタ0つのときの3</p>", "impossible counter"),
         ("<p>カナスタを十個</p>", "impossible counter"),
         ("<p>クラシック・カナスタ・5,000点先取</p>", "separator glued to a dotted name"),
+        ("<p>千恵 &amp; 健太</p>", "ASCII & between names"),  # the review's NT3
+        ("<h1>ボード · 2026年12月7日</h1>", "Latin middle dot"),  # NT4
+        ("<p data-left='{minutes}′'>18:08に終了</p>", "prime for minutes"),  # NT5
+        ("<p>「meld_table」の段階は順に大きくならなければなりません。</p>", "identifier shown"),  # NC4
+        ("<p>「None」は不明なゲームです。</p>", "identifier shown"),  # NC5
+        ("<p>回戦の時間が来たら：プレイ中のディールを終え</p>", "sentence joined by a colon"),  # NU4
+        ("<p>確認しました：この対戦は記録されます。</p>", "sentence joined by a colon"),
+        ("<p>上がりの条件：カナスタ1つ・目標点：5,000点</p>", "two labels on one line"),  # NC2
     ],
 )
 def test_each_check_catches_what_it_is_for(html, check):
@@ -57,6 +65,7 @@ def test_each_check_catches_what_it_is_for(html, check):
 def test_the_checks_pass_what_a_native_writes():
     html = "<p>自分たち：カードの点数は5点単位です。</p><p>全員50点・目標点1,000点（通常は5,000点）</p>"
     html += "<p>カナスタ10個</p><p>クラシックカナスタ・5,000点先取</p><p>カナスタなしのときの3</p>"
+    html += "<p>千恵・健太</p><p>まだ何も保存されていません：</p><p>上がりの条件：カナスタ1つ<br>目標点：5,000点</p>"
     assert slips(html) == []
 
 

@@ -120,7 +120,7 @@ def as_posted(form: HouseRulesForm, **changes: str) -> dict[str, str]:
 def test_a_problem_of_one_setting_is_shown_at_its_first_input():
     form = HouseRulesForm(as_posted(HouseRulesForm(preset=CLASSIC), meld_table__3__from="1000"), preset=CLASSIC)
     assert not form.is_valid()
-    assert form.errors == {"meld_table__0__points": ["The steps of “meld_table” must rise from one to the next."]}
+    assert form.errors == {"meld_table__0__points": ["The steps of “Initial meld” must rise from one to the next."]}
 
 
 def test_numbers_that_do_not_fit_together_are_refused_with_a_message_for_the_whole_panel():

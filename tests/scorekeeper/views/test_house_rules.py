@@ -72,7 +72,7 @@ def test_a_value_out_of_range_comes_back_with_a_message(client):
 
 def test_a_meld_table_that_does_not_rise_is_refused(client):
     response = start(client, **panel(meld_table__3__from="1000"))
-    assert "The steps of “meld_table” must rise from one to the next." in response.content.decode()
+    assert "The steps of “Initial meld” must rise from one to the next." in response.content.decode()
     assert not Game.objects.exists()
 
 
