@@ -8,8 +8,8 @@ there and after punctuation) with `overflow-wrap: anywhere` (a phrase longer tha
 break). A `<wbr>` is no character: the text that a search, a copy or the browser's find reads is the
 text as written (「捨て札の山」, never 「捨て\u200b札の山」). It is an element, though: where it is the
 child of a flex or grid box it would make the text several items (and Chromium's accessible name reads
-a space there), so a template wraps the text of such a box in a <span> (a browser test checks every
-page: tests/browser/test_phrase_breaks.py).
+a space there), so a text with marks is wrapped in a <span class="ph"> (a browser test checks every
+page it measures: tests/browser/test_phrase_breaks.py).
 
 BudouX's phrases are then mended, since its model cuts some words of the game:
 - never inside a protected word (`PROTECTED`: the glossary's terms, 捨て札, 手札, ずつ …), except
@@ -35,6 +35,7 @@ from rules.glossary import GLOSSARY
 from typedtext.shown import CLOSE, OPEN, unmarked
 
 WBR = "<wbr>"  # a line may break here
+SPAN = '<span class="ph">'  # around a text with marks (`_marked`)
 ZWSP = "\u200b"  # a zero-width space in our own text (the catalogue's): made a <wbr>, never sent
 PHRASES_MARKED = "phrases_marked"  # set on a response whose page was marked when it was rendered
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
@@ -43,6 +44,7 @@ PIECES = re.compile(r"(<!--.*?-->|<[^>]*>)", re.S)
 # that a <wbr> would change (svg's <text>, code, pre).
 RAW = frozenset(("script", "style", "title", "textarea", "option", "svg", "pre", "code"))
 TAG = re.compile(r"<(/?)([a-zA-Z][\w-]*)")
+MARKED = re.compile(r'<span class="ph">([^<]*)</span>')  # a text marked before, its <wbr>s gone
 TYPED_ATTRIBUTE = re.compile(r"\sdata-typed[\s=>/]")
 
 # Compounds of the game's words that may break where their parts join, and nowhere else.
@@ -149,7 +151,7 @@ def mark_phrases(page: str) -> str:
     marks around typed text (typedtext/shown.py)."""
     out: list[str] = []
     raw: list[str] = []  # the open elements whose text stays as it is
-    for piece in PIECES.split(page.replace(WBR, "")):
+    for piece in PIECES.split(MARKED.sub(r"\1", page.replace(WBR, ""))):
         if piece.startswith("<"):
             piece = unmarked(piece).replace(ZWSP, "")
             tag = TAG.match(piece)
@@ -169,5 +171,7 @@ def mark_phrases(page: str) -> str:
 
 
 def _marked(text: str) -> str:
-    # Segment the text as a reader sees it (entities read), then escape each phrase again.
-    return WBR.join(html.escape(part, quote=False) for part in phrases(html.unescape(text)))
+    # Segment the text as a reader sees it (entities read), then escape each phrase again. A text with marks
+    # is one <span>: inside a flex or grid box (a button, a summary) it stays one item.
+    parts = [html.escape(part, quote=False) for part in phrases(html.unescape(text))]
+    return f"{SPAN}{WBR.join(parts)}</span>" if len(parts) > 1 else "".join(parts)

@@ -138,13 +138,16 @@ def owner_session(owner) -> str:
     return client.cookies["sessionid"].value
 
 
-def test_no_line_breaks_inside_a_phrase_on_the_pages_the_review_measured(phone, django_user_model, shot):
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_no_line_breaks_inside_a_phrase_on_the_pages_the_review_measured(phone, django_user_model, shot, scheme):
+    """Each page's screenshot, in both themes, goes to test-artifacts/ for a person to look at."""
+    phone.emulate_media(color_scheme=scheme)
     owner = django_user_model.objects.create_user("olive", "olive@example.com", "a long pass phrase")
     found = {}
-    for name in every_measured_page(phone, owner):
+    for number, name in enumerate(every_measured_page(phone, owner)):
+        shot(phone, f"{number:02d}-{scheme}")
         if hits := breaks_inside_phrases(phone):
-            found[name] = hits
-            shot(phone, name.replace("/", "_").replace(" ", "-"))
+            found[f"{number:02d} {name}"] = hits
     assert found == {}
 
 

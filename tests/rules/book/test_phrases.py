@@ -13,9 +13,9 @@ from typedtext.shown import CLOSE, OPEN, Typed
 def test_a_sentence_is_marked_between_its_phrases():
     sentence = "上がるには自分の側にクリーンブックが必要です。"
     marked = mark_phrases(f"<p>{sentence}</p>")
-    assert marked == f"<p>{WBR.join(phrases(sentence))}</p>"
+    assert marked == f'<p><span class="ph">{WBR.join(phrases(sentence))}</span></p>'  # one item in a flex box
     assert marked.count(WBR) >= 3
-    assert marked.replace(WBR, "") == f"<p>{sentence}</p>"
+    assert re.sub("<[^p/][^>]*>|</span>", "", marked) == f"<p>{sentence}</p>"
 
 
 def test_the_marks_are_elements_so_the_text_is_as_written():
@@ -74,7 +74,7 @@ def test_typed_text_is_never_marked_and_loses_its_marks():
     page = f'<p title="{name.__html__()}">{name.__html__()}のチームは捨て札の山を取れません</p>'
     marked = mark_phrases(page + f"<title>{name.__html__()}</title><p data-typed>由美のメモです</p>")
     assert OPEN not in marked and CLOSE not in marked
-    assert '<p title="由美">由美の' in marked and "<title>由美</title>" in marked
+    assert '<p title="由美"><span class="ph">由美の<wbr>' in marked and "<title>由美</title>" in marked
     assert "<p data-typed>由美のメモです</p>" in marked
 
 
