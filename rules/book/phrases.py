@@ -54,10 +54,23 @@ COMPOUNDS = (
     "ワイルド|カナスタ",
     "イニシャル|メルド",
     "コンシールド|上がり",
+    "コンシールド|カナスタ",
+    "ワイルド|カード|入り",  # 「ワイルドカード入りのペア・ハンド」, a toggle's label in half the screen
     "凍結された|捨て札の山",
 )
 # Words no line breaks inside, besides the glossary's terms.
-WORDS = ("捨て札", "山札", "手札", "赤の3", "黒の3", "ずつ", "ペア・ハンド", "ストレート・ハンド", "ミニマムメルド")
+WORDS = (
+    "捨て札",
+    "山札",
+    "手札",
+    "赤の3",
+    "黒の3",
+    "ずつ",
+    "につき",
+    "ペア・ハンド",
+    "ストレート・ハンド",
+    "ミニマムメルド",
+)
 DIGITS = "0-9０-９"
 # A number's own characters: no break between a digit and these, either way round (17,200; 3.5; 30:00).
 IN_NUMBER = re.compile(rf"[{DIGITS}][,.:．，][{DIGITS}]")
@@ -125,15 +138,16 @@ def _cuts(plain: str, typed: list[tuple[int, int]]) -> set[int]:
         cuts.add(at)
     cuts.discard(len(plain))
     never: set[int] = set()
-    for start, end in typed:
-        never.update(range(start + 1, end))
     cuts.update(start for start, end in typed if start == end)
+    joined: set[int] = set()  # where a compound's parts join: a break, though a shorter word holds it
     for word, joins in protected():
         for found in re.finditer(re.escape(word), plain):
-            inside = set(range(found.start() + 1, found.end()))
-            joined = {found.start() + join for join in joins}
-            never.update(inside - joined)
-            cuts.update(joined)
+            never.update(range(found.start() + 1, found.end()))
+            joined.update(found.start() + join for join in joins)
+    never -= joined
+    cuts |= joined
+    for start, end in typed:
+        never.update(range(start + 1, end))
     for at in range(1, len(plain)):
         before, after = plain[at - 1], plain[at]
         if before.isdigit() and before.isascii() or "０" <= before <= "９":

@@ -14,7 +14,7 @@ from tests.leagues.conftest import finished, record
 
 # Where the lines of a page break inside a phrase: between two characters on different lines, in one block,
 # with no <wbr> between them, the first no space or punctuation after which Japanese breaks, the second no
-# space. Besides, every <wbr> whose parent is a flex or grid box (it would split the text into items).
+# space, neither a Latin letter (a game's code may break anywhere). Besides, every <wbr> whose parent is a flex or grid box (it would split the text into items).
 # Each hit: the text either side of the break, "|" where it breaks.
 BREAKS_INSIDE_PHRASES = """root => {
   const allowedAfter = /[\\s、。，．：；！？）」』】〕・〜／\\-–—]/;
@@ -52,7 +52,9 @@ BREAKS_INSIDE_PHRASES = """root => {
       range.setEnd(node, i + 1);
       const rect = range.getClientRects()[0];
       if (!rect || !rect.width) continue;
-      if (last && last.block === block && rect.top > last.top + 4 && !marked && !allowedAfter.test(last.character)) {
+      const latin = /[A-Za-z_]/.test(text[i]) || /[A-Za-z_]/.test(last ? last.character : "");  // a code, a link
+      if (last && last.block === block && rect.top > last.top + 4 && !marked && !allowedAfter.test(last.character)
+          && !latin) {
         found.push(last.text.slice(-8) + "|" + text.slice(i, i + 8));
       }
       const before = last && last.block === block ? last.text : "";

@@ -148,7 +148,7 @@ def test_no_line_breaks_inside_a_phrase_on_the_pages_the_review_measured(phone, 
         shot(phone, f"{number:02d}-{scheme}")
         if hits := breaks_inside_phrases(phone):
             found[f"{number:02d} {name}"] = hits
-    assert found == {}
+    assert not found, "\n".join(f"{name}: {hits}" for name, hits in found.items())
 
 
 def test_the_break_check_sees_a_word_broken_in_a_narrow_column(phone):
