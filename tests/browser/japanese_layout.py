@@ -14,8 +14,8 @@ from tests.leagues.conftest import finished, record
 
 # Where the lines of a page break inside a phrase: between two characters on different lines, in one block,
 # with no <wbr> between them, the first no space or punctuation after which Japanese breaks, the second no
-# space, neither a Latin letter (a game's code may break anywhere). Besides, every <wbr> whose parent is a flex or grid box (it would split the text into items).
-# Each hit: the text either side of the break, "|" where it breaks.
+# space, neither a Latin letter (a game's code may break anywhere). Besides, every <wbr> whose parent is a
+# flex or grid box (it would split the text into items). Each hit: the text either side, "|" where it breaks.
 BREAKS_INSIDE_PHRASES = """root => {
   const allowedAfter = /[\\s、。，．：；！？）」』】〕・〜／\\-–—]/;
   const blocks = new Map();
