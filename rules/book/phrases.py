@@ -56,6 +56,7 @@ COMPOUNDS = (
     "コンシールド|上がり",
     "コンシールド|カナスタ",
     "ワイルド|カード|入り",  # 「ワイルドカード入りのペア・ハンド」, a toggle's label in half the screen
+    "ポッツェット|取得",
     "凍結された|捨て札の山",
 )
 # Words no line breaks inside, besides the glossary's terms.

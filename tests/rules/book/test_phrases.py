@@ -64,7 +64,7 @@ def test_a_number_stays_with_its_counter(sentence, unit):
 def test_a_long_compound_may_break_where_its_parts_join_and_nowhere_else():
     assert "|".join(phrases("ナチュラルカナスタ ×1")) == "ナチュラル|カナスタ ×1"
     assert "|".join(phrases("Aのナチュラルカナスタ")) == "Aの|ナチュラル|カナスタ"
-    assert all(word.count("|") == 1 for word in COMPOUNDS)
+    assert all("|" in word for word in COMPOUNDS)
 
 
 def test_typed_text_is_never_marked_and_loses_its_marks():
