@@ -4,8 +4,11 @@ and the checks catch what they are for."""
 import re
 
 import pytest
+from django.core.cache import caches
 from django.utils.translation import gettext
 
+import rules.book.phrases
+from rules.book.phrases import protected
 from rules.catalog import FAMILIES
 from rules.core.family import Words
 from tests.i18n import japanese_checks
@@ -98,3 +101,30 @@ def test_the_crawl_finds_the_old_deal_on_hand_and_foots_conflicts_history_log_an
     for path in ("a deal entered meanwhile", "a deal deleted meanwhile", "a deal deleted already", "/log/", "/g/"):
         hits = [slip for url, found_there in found.items() if path in url for slip in found_there]
         assert any("shows ディール" in slip for slip in hits), path
+
+
+def mark_slips(html: str) -> list[str]:
+    """The review's check 1: a phrase mark (<wbr>) between a digit and its counter, or inside a protected word
+    (rules/book/phrases.py: the glossary's terms, 捨て札, 赤の3 … but where a compound's parts join)."""
+    found = re.findall(r"[0-9]<wbr>[枚点人組つ個回分番卓]", html)
+    for word, joins in protected():
+        for at in range(1, len(word)):
+            if at not in joins and f"{word[:at]}<wbr>{word[at:]}" in html:
+                found.append(f"{word[:at]}|{word[at:]}")
+    return found
+
+
+def test_no_phrase_mark_splits_a_number_from_its_counter_or_a_protected_word(pages):
+    found = [f"{url}: {slip}" for url, (html, _family) in pages.items() for slip in mark_slips(html)]
+    assert not found, "\n".join(found)
+
+
+def test_the_mark_check_fails_with_budouxs_own_phrases(client, db, settings, monkeypatch):
+    """Today's fault planted back: BudouX's phrases as they come (捨て|札, 1人13|枚ずつ) on the Classic rule page."""
+    settings.PHRASE_BREAKS = True
+    caches["pages"].clear()
+    monkeypatch.setattr(rules.book.phrases, "protected", lambda: ())
+    monkeypatch.setattr(rules.book.phrases, "AFTER_NUMBER_BREAKS", "".join(map(chr, range(0x3000, 0xA000))))
+    slips = mark_slips(client.get("/ja/rules/classic-canasta/").content.decode())
+    caches["pages"].clear()
+    assert "3<wbr>枚" in slips and any(slip.startswith("捨て|札") for slip in slips), slips
