@@ -184,7 +184,7 @@ def test_the_sheet_lines_say_yes_or_no_for_a_switched_rule():
     ]
     with override("ja"):
         [line] = house.differences(bicycle, switched)
-    assert line == "フットに進んでいないチームの赤の3はマイナス：あり（通常はなし）"
+    assert line == "フットに進んでいないチームの赤の3はマイナス：はい（通常はいいえ）"
 
 
 def test_the_sheet_line_of_a_rule_the_preset_does_not_play_says_it_usually_has_none():

@@ -146,7 +146,7 @@ def test_the_usual_value_is_told_with_its_unit_where_the_language_has_one():
     with translation.override("ja"):
         fields = HouseRulesForm(preset=CLASSIC).fields
         helps = [str(fields[name].help_text) for name in ("target", "canastas_to_go_out", "three_signs__0")]
-    assert helps == ["通常：5,000点", "通常：1つ", "通常：-1"]  # points, a count of melds, a sign as it is
+    assert helps == ["通常：5,000点", "通常：1つ", "通常：−1"]  # points, a count of melds, a sign as it is
 
 
 def test_a_games_switches_are_kept_when_its_numbers_change():
