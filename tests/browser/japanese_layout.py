@@ -45,6 +45,7 @@ BREAKS_INSIDE_PHRASES = """root => {
     if (element.closest(".visually-hidden, [hidden], svg, script, style, option, select, textarea")) continue;
     const block = blockOf(element);
     const text = node.data;
+    if (/[A-Za-z]/.test(text) && !/[\u3040-\u30ff\u3400-\u9fff]/.test(text)) { last = null; continue; }  // a code
     for (let i = 0; i < text.length; i++) {
       if (/\\s/.test(text[i])) { last = last && {...last, character: " "}; continue; }
       const range = document.createRange();

@@ -86,12 +86,12 @@ def test_the_sheet_lists_the_house_rules(client, make_game):
     game.rules = {"going_out_bonus": 200, "red_three_scores": [0, 100, 200, 300, 1000]}
     game.save()
     html = client.get(game.get_absolute_url()).content.decode()
-    assert "House rules:" in html
+    assert "House rules</b>" in html
     assert "Going out 200 (usual 100) · Red threes ×4 1,000 (usual 800)" in html
 
 
 def test_a_sheet_without_house_rules_says_nothing_about_them(client, game):
-    assert "House rules:" not in client.get(game.get_absolute_url()).content.decode()
+    assert "House rules</b>" not in client.get(game.get_absolute_url()).content.decode()
 
 
 def test_a_game_is_scored_by_its_house_rules(client, make_game):
