@@ -15,6 +15,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import pgettext, pgettext_lazy
 
 from rules.catalog import family_names
+from rules.core.settings import MELDS, amount
 from rules.core.words import Text
 
 register = template.Library()
@@ -76,6 +77,12 @@ def cards(value: int | None) -> str:
     if value is None:
         return ""
     return pgettext("a number of cards standing alone", "%(count)s") % {"count": value}
+
+
+@register.filter
+def melds(value: int | None) -> str:
+    """A number of canastas or books standing alone, with its counter where the language writes one: 「2つ」."""
+    return "" if value is None else amount(value, MELDS)
 
 
 @register.filter

@@ -87,7 +87,7 @@ def test_the_sheet_lists_the_house_rules(client, make_game):
     game.save()
     html = client.get(game.get_absolute_url()).content.decode()
     assert "House rules</b>" in html
-    assert "Going out 200 (usual 100) · Red threes ×4 1,000 (usual 800)" in html
+    assert "Going out 200 (usual 100)</li><li>Red threes ×4 1,000 (usual 800)" in html
 
 
 def test_a_sheet_without_house_rules_says_nothing_about_them(client, game):
