@@ -198,6 +198,10 @@ def main() -> int:
         "board": f"/l/{league}/n/{night}/board/",
         "results": f"/l/{league}/n/{night}/results/",
         "sheet-ja": f"/ja/g/{slug}/",  # marked between phrases as it is rendered (rules/book/phrases.py)
+        "start-ja": "/ja/new/",
+        "deal-ja": f"/ja/g/{slug}/deal/",
+        "board-ja": f"/ja/l/{league}/n/{night}/board/",
+        "results-ja": f"/ja/l/{league}/n/{night}/results/",
     }
     if args.page:
         pages = {name: pages[name] for name in args.page.split(",")}

@@ -110,7 +110,7 @@ TERMS: tuple[Term, ...] = tuple(
             "Deal",
             "ディール",
             "One round, from the shuffle to going out; one row on the score sheet.",
-            "配ってから上がるまでの1回分。スコア表の1行。",
+            "配ってから上がるまでの1回分。スコア表の1行。ハンドアンドフットではラウンドと呼ぶ。",
         ),
         (
             "target",
@@ -159,7 +159,7 @@ TERMS: tuple[Term, ...] = tuple(
             "Special hand",
             "特殊な手",
             "Modern American: going out at once with pairs, a straight or a garbage hand scores a fixed bonus.",
-            "現代アメリカ式で、ペアの手・ストレート・ガーベージ・ハンドなどで一度に上がると、決まった点数が入る。",
+            "現代アメリカ式で、ペア・ハンド、ストレート・ハンド、ガーベージ・ハンドなどで一度に上がると、決まった点数が入る。",
         ),
         (
             "book",
@@ -194,7 +194,7 @@ TERMS: tuple[Term, ...] = tuple(
             "Foot",
             "フット",
             "Hand and Foot: the second pile of cards each player is dealt, played once the hand is used up.",
-            "ハンドアンドフットで、各プレイヤーに配られる2つ目の札。ハンドを使い切ると手に取る。",
+            "ハンドアンドフットで、各プレイヤーに配られる2つ目の束。ハンドを使い切ると手に取る。",
         ),
         (
             "kalooki",
@@ -208,7 +208,7 @@ TERMS: tuple[Term, ...] = tuple(
             "Chip",
             "チップ",
             "Kalooki: a losing player pays the winner of a deal a chip per card left, two per joker.",
-            "カルーキで、負けたプレイヤーがディールの勝者に払うもの。残ったカード1枚につき1枚、ジョーカーは2枚。",
+            "カルーキで、ほかのプレイヤーが上がった人に払うもの。残ったカード1枚につき1枚、ジョーカーは2枚。",
         ),
         (
             "buy_in",

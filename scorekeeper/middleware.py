@@ -13,6 +13,7 @@ from django_htmx.middleware import HtmxDetails
 
 from rules.book.phrases import PHRASES_MARKED, mark_phrases
 from typedtext import forbidden
+from typedtext.shown import OPEN, unmarked
 
 from . import polls
 from .offline import account_mark
@@ -138,20 +139,28 @@ def _as_notice(response: HttpResponse, boosted: bool) -> HttpResponse:
     return response
 
 
+TYPED_MARK = OPEN.encode()
+
+
 class PhrasesMiddleware:
-    """A Japanese page's lines break between phrases on every phone: its text gets a zero-width space at
-    each phrase boundary (rules.book.phrases), unless it was marked when it was rendered and kept (a rule
-    page, rules.book.rendered). Off with settings.PHRASE_BREAKS (the bench's comparison)."""
+    """A Japanese page's lines break between phrases on every phone: its text gets a <wbr> at each phrase
+    boundary (rules.book.phrases), unless it was marked when it was rendered and kept (a rule page,
+    rules.book.rendered). Off with settings.PHRASE_BREAKS (the bench's comparison). Every other page
+    (and a Japanese one with the marks off) only loses the marks around typed text (typedtext.shown)."""
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]):
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         response = self.get_response(request)
+        if response.streaming or not response.get("Content-Type", "").startswith("text/"):
+            return response
         japanese = getattr(request, "LANGUAGE_CODE", "") == "ja"
-        html = response.get("Content-Type", "").startswith("text/html")
-        if japanese and html and settings.PHRASE_BREAKS and not response.streaming and not _marked(response):
+        html = response["Content-Type"].startswith("text/html")
+        if japanese and html and settings.PHRASE_BREAKS and not _marked(response):
             response.content = mark_phrases(response.content.decode()).encode()
+        elif TYPED_MARK in response.content:  # what a person typed, shown in any other page: as it is
+            response.content = unmarked(response.content.decode()).encode()
         return response
 
 

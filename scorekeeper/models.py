@@ -25,6 +25,7 @@ from django.utils.translation import gettext_lazy as _
 from rules.catalog import DEFAULT_VARIANT, VARIANTS
 from rules.core.state import Tallied
 from rules.core.words import Text
+from typedtext.columns import TypedCharField, TypedTextField
 
 MAX_NAME = 60  # a side's, a player's or saved house rules' name
 # A player's name written out in full, as names are matched (typedtext.folded: "ß" is "ss", "ﬃ" is "ffi",
@@ -77,7 +78,7 @@ class Game(models.Model):
     created = models.DateTimeField(_("started"), auto_now_add=True)
     updated = models.DateTimeField(_("last change"), auto_now=True, db_index=True)
     finished = models.BooleanField(_("finished"), default=False)
-    notes = models.TextField(_("notes"), blank=True, max_length=MAX_NOTES)
+    notes = TypedTextField(_("notes"), blank=True, max_length=MAX_NOTES)
     seating = models.CharField(
         _("seating"), max_length=8, editable=False, help_text=_("Sides and players on each: 2x2 is two sides of two.")
     )
@@ -144,7 +145,7 @@ class HouseRules(models.Model):
     """House rules saved under a name, for a group to pick again for its next game."""
 
     slug = models.SlugField(_("link"), max_length=24, unique=True, default=new_slug, editable=False)
-    name = models.CharField(_("name"), max_length=MAX_NAME)
+    name = TypedCharField(_("name"), max_length=MAX_NAME)
     variant = models.CharField(_("game"), max_length=40, choices=variant_choices, default=DEFAULT_VARIANT)
     overrides = models.JSONField(_("house rules"), default=dict, help_text=_("Only what differs from the preset."))
     created = models.DateTimeField(_("saved"), auto_now_add=True)
@@ -194,7 +195,7 @@ class Authored(models.Model):
 class Side(models.Model):
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="sides")
     order = models.PositiveSmallIntegerField(_("order"))
-    name = models.CharField(_("name"), max_length=MAX_NAME)
+    name = TypedCharField(_("name"), max_length=MAX_NAME)
     players = models.JSONField(_("players"), default=list, help_text=_("The players' names; empty for unnamed."))
     starting_total = models.IntegerField(
         _("starting total"), default=0, help_text=_("The total carried over from a game begun on paper.")

@@ -10,6 +10,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from scorekeeper.forms.games import GameForm
+from scorekeeper.services.dealer import place_labels
 from scorekeeper.services.games import SideSpec
 from scorekeeper.services.rematch import team_name
 from typedtext.confusables import skeleton
@@ -18,6 +19,11 @@ from ..models import League
 from ..services.players import did_you_mean, lookalikes, name_key
 
 PLAYER_LIST = "league-players"  # the id of the <datalist> of the league's players
+
+
+def team_label(index: int) -> str:
+    """A league's unnamed team as the list of first dealers calls it: 「チーム1」."""
+    return gettext("Team %(number)d") % {"number": index + 1}
 
 
 class LeagueGameForm(GameForm):
@@ -35,6 +41,16 @@ class LeagueGameForm(GameForm):
                 field.widget.attrs.update({"list": PLAYER_LIST, "autocapitalize": "words"})
             elif name.endswith("_name"):
                 field.widget.attrs["placeholder"] = _("The players' names")
+                field.widget.attrs["data-unnamed-side"] = team_label(int(name.removeprefix("side").split("_")[0]))
+
+    def add_dealer_field(self) -> None:
+        """Who deals first, an unnamed team's places named by its number (「チーム1・プレイヤー1」), never by the
+        name field's placeholder, which every team shares (the review's NC6)."""
+        super().add_dealer_field()
+        if self.seating.partnerships:
+            teams = [team_label(side) for side in range(self.seating.sides)]
+            field = self.fields["first_dealer"]
+            field.choices = list(enumerate(place_labels(self.seating, teams)))  # type: ignore[attr-defined]
 
     def side_groups(self) -> list[dict[str, Any]]:
         """The sides as the score pad groups them, partnerships titled by number ("We" and "They" are a

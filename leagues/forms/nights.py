@@ -30,6 +30,14 @@ def new_names(text: str) -> list[str]:
     return [clean_name(line) for line in lines]
 
 
+# Django's own words for a number out of range ("Ensure this value is greater than or equal to 1."), as a
+# person would say them: 「1以上の数を入力してください。」
+NUMBER_MESSAGES = {
+    "min_value": _("Enter a number of %(limit_value)s or more."),
+    "max_value": _("Enter a number of %(limit_value)s or less."),
+}
+
+
 class NewNamesField(forms.CharField):
     def __init__(self, **kwargs: Any):
         super().__init__(
@@ -63,11 +71,14 @@ class NightForm(forms.Form):
     new_players = NewNamesField(
         label=_("New players and guests"), help_text=_("One name a line: each becomes a player of the league.")
     )
-    rounds = WholeNumberField(label=_("Rounds"), min_value=1, max_value=MOST_ROUNDS, initial=4)
+    rounds = WholeNumberField(
+        label=_("Rounds"), min_value=1, max_value=MOST_ROUNDS, initial=4, error_messages=NUMBER_MESSAGES
+    )
     minutes = WholeNumberField(
         label=_("Minutes a round"),
         min_value=SHORTEST_ROUND,
         max_value=LONGEST_ROUND,
+        error_messages=NUMBER_MESSAGES,
         required=False,
         help_text=_("Empty: rounds are not timed."),
     )

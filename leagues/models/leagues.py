@@ -11,6 +11,7 @@ from django.utils.translation import gettext_noop
 from rules.catalog import DEFAULT_VARIANT, FAMILY_OF
 from rules.core.family import Words
 from scorekeeper.models import MAX_NAME, MAX_NAME_KEY, Game, new_slug, variant_choices
+from typedtext.columns import TypedCharField
 
 # What the end of a timed round does to a game still running, and what the clock says then: messages that a
 # family says in its own words (`Words.say`: Hand and Foot's deals are rounds), read by `League.time_rule_text`.
@@ -35,7 +36,7 @@ class League(models.Model):
     invite = models.SlugField(
         _("invite link"), max_length=24, unique=True, default=new_slug, help_text=_("Joins the league as a member.")
     )
-    name = models.CharField(_("name"), max_length=MAX_NAME)
+    name = TypedCharField(_("name"), max_length=MAX_NAME)
     variant = models.CharField(_("game"), max_length=40, choices=variant_choices, default=DEFAULT_VARIANT)
     rules = models.JSONField(
         _("house rules"), default=dict, blank=True, help_text=_("Only what differs from the preset, by key.")
@@ -144,7 +145,7 @@ class Player(models.Model):
 
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="players")
     slug = models.SlugField(_("link"), max_length=24, unique=True, default=new_slug, editable=False)
-    name = models.CharField(_("name"), max_length=MAX_NAME)
+    name = TypedCharField(_("name"), max_length=MAX_NAME)
     key = models.CharField(
         _("name key"),
         max_length=MAX_NAME_KEY,
@@ -212,7 +213,7 @@ class Seat(models.Model):
     side = models.PositiveSmallIntegerField(_("side"))
     position = models.PositiveSmallIntegerField(_("position"))
     player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="seats")
-    name = models.CharField(_("name"), max_length=MAX_NAME)
+    name = TypedCharField(_("name"), max_length=MAX_NAME)
 
     class Meta:
         ordering = ["side", "position"]

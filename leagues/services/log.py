@@ -18,6 +18,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop
 
 from rules.core.family import Words
+from rules.templatetags.rulebook import SEPARATORS
 from scorekeeper.services.events import Change
 
 from ..models import League, LeagueGame, LogEntry, Player, Result, Season
@@ -121,7 +122,7 @@ def _side_moves(entry: LogEntry) -> list[SideMove]:
     for index in range(max(len(before), len(after))):
         was = before[index] if index < len(before) else None
         now = after[index] if index < len(after) else None
-        players = " & ".join((now or was or {}).get("players", []))
+        players = str(SEPARATORS["partners"]).join((now or was or {}).get("players", []))
         found.append(SideMove(players, was, now))
     return found
 

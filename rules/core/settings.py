@@ -42,6 +42,8 @@ TIMES: Text = pgettext_lazy("a number of times standing alone", "%(count)s")
 def amount(value: int | None, unit: Text | None = POINTS) -> str:
     """A number of a rule standing alone, with its unit (None: a sign, −1 to 1, as it is); "none" for a
     rule the preset does not play."""
+    if value is not None and value < 0 and unit is None:
+        return f"\u2212{grouped(-value)}"  # a sign, written with the minus sign as the sheet writes it (−1)
     if value is None or unit is None:
         return grouped_or_none(value)
     if unit is MELDS and not 0 < value < 10:

@@ -15,6 +15,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import pgettext, pgettext_lazy
 
 from rules.catalog import family_names
+from rules.core.settings import MELDS, amount
 from rules.core.words import Text
 
 register = template.Library()
@@ -41,6 +42,8 @@ SEPARATORS = {
     "dash": pgettext_lazy("separator before the site name in a title", " – "),
     "list": pgettext_lazy("separator in a list of words", ", "),
     "versus": pgettext_lazy("separator between the sides' final totals", " – "),
+    "against": pgettext_lazy("separator between two players' names, one against the other", " · "),
+    "partners": pgettext_lazy("separator between the names of partners", " & "),
     "open": pgettext_lazy("opening bracket after a word", " ("),
     "close": pgettext_lazy("closing bracket", ")"),
     # English puts a space after a sentence; Japanese none (a zero-width space, where a line may break).
@@ -74,6 +77,12 @@ def cards(value: int | None) -> str:
     if value is None:
         return ""
     return pgettext("a number of cards standing alone", "%(count)s") % {"count": value}
+
+
+@register.filter
+def melds(value: int | None) -> str:
+    """A number of canastas or books standing alone, with its counter where the language writes one: 「2つ」."""
+    return "" if value is None else amount(value, MELDS)
 
 
 @register.filter

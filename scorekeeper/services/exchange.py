@@ -21,6 +21,7 @@ from rules.core.requirement import Requirement
 from rules.core.rules import Rules, Variant
 from rules.core.state import Tallied
 from rules.core.words import grouped
+from rules.templatetags.rulebook import SEPARATORS
 from typedtext import clean_line, clean_text, folded, forbidden
 
 from ..models import MAX_NAME, MAX_NAME_KEY, MAX_NOTES, Game
@@ -212,10 +213,11 @@ class _Reader:
             self.fail(_("This is not a Meld game file: “format” must be “%(format)s”.") % {"format": FORMAT})
         slug = doc.get("variant")
         variant = get_variant(slug) if isinstance(slug, str) else None
-        if variant is None:
-            self.fail(
-                _("Unknown game “%(variant)s”; Meld knows %(known)s.") % {"variant": slug, "known": ", ".join(VARIANTS)}
-            )
+        known = str(SEPARATORS["list"]).join(VARIANTS)
+        if slug is None:
+            self.fail(_("The file does not say which game it is (“variant”); Meld knows %(known)s.") % {"known": known})
+        elif variant is None:
+            self.fail(_("Unknown game “%(variant)s”; Meld knows %(known)s.") % {"variant": slug, "known": known})
         figures = variant.default.figure_keys if variant else frozenset()
         names, players = self.sides(doc.get("sides"), figures)
         overrides = doc.get("rules", {})

@@ -2,6 +2,8 @@
 
 from collections.abc import Sequence
 
+from rules.templatetags.rulebook import SEPARATORS
+
 from ..models import MAX_NAME, Game
 from .games import SideSpec, create_game
 from .history import NOBODY, Author
@@ -31,8 +33,8 @@ def rotated(sides: Sequence[Sequence[str]]) -> list[list[str]]:
 
 
 def team_name(players: Sequence[str]) -> str:
-    """A side named after its players: "Aiko & Ben"."""
-    name = " & ".join(players)
+    """A side named after its players: "Aiko & Ben" (「千恵・健太」)."""
+    name = str(SEPARATORS["partners"]).join(players)
     return name if len(name) <= MAX_NAME else name[: MAX_NAME - 1] + "…"
 
 

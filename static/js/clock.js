@@ -12,7 +12,8 @@
       const minutes = Math.max(0, Math.ceil((ends - now) / 60000));
       clock.classList.toggle("clock-warning", now >= warns && now < ends);
       clock.classList.toggle("clock-over", now >= ends);
-      if (left) left.textContent = now >= ends ? "" : `${minutes}′`;
+      // data-left: the minutes left as the page's language writes them ("{minutes}′", 「（残り{minutes}分）」)
+      if (left) left.textContent = now >= ends ? "" : (clock.dataset.left || "{minutes}′").replace("{minutes}", minutes);
       const said = now >= ends ? clock.dataset.over : now >= warns ? clock.dataset.warning : "";
       if (note && note.textContent !== said) note.textContent = said; // aria-live: said once, when it changes
     }

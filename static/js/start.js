@@ -6,7 +6,10 @@
     for (const option of form.querySelectorAll("option[data-player]")) {
       const player = form.elements[option.dataset.player];
       const side = option.dataset.side ? form.elements[option.dataset.side] : null;
-      const sideName = side ? side.value.trim() || side.placeholder : player ? player.placeholder : "";
+      // data-unnamed-side: what an unnamed side is called in the list when its placeholder says something else
+      // (a league's team: 「空欄ならプレイヤー名」 in the field, 「チーム1」 in the list)
+      const unnamed = side ? side.dataset.unnamedSide || side.placeholder : "";
+      const sideName = side ? side.value.trim() || unnamed : player ? player.placeholder : "";
       option.textContent = (player && player.value.trim()) || option.dataset.unnamed.replace("{side}", sideName);
     }
   }

@@ -36,6 +36,7 @@ OVERFLOW = """(scrollers) => {
   }
   for (const el of document.body.querySelectorAll('*')) {
     if (el.parentElement.closest(scrollers) || !el.checkVisibility()) continue;
+    if (el.matches('span.ph')) continue;  // a text's phrase-marks wrapper (rules/book/phrases.py)
     const box = el.getBoundingClientRect();
     if (box.width <= 1 || box.height <= 1) continue;  // nothing to see (a visually hidden label)
     if (box.right > width + 0.5 || box.left < -0.5) {

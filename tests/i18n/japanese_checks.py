@@ -7,7 +7,13 @@ will show (data-warning, data-over: static/js/clock.js).
 3. an ASCII space after full-width punctuation;
 4. a number after 全員, 目標点 or 通常は without its unit;
 5. impossible counters: 0つ, 10つ, 十個;
-6. a ・ separator glued to a name written with ・ (クラシック・カナスタ・5,000点先取).
+6. a ・ separator glued to a name written with ・ (クラシック・カナスタ・5,000点先取);
+
+and the 2026-12-07 review's (shared/reviews/japanese-2026-12-07.md, its mechanical checks 4, 7, 8, 9):
+7. an ASCII & between names, a Latin " · ", a prime for minutes (30′);
+8. an identifier (「meld_table」, None, True, False);
+9. two sentences joined by a colon (「回戦の時間が来たら：」);
+10. a second label after a ・ on one line (「上がりの条件：カナスタ1つ・目標点：5,000点」).
 """
 
 import re
@@ -25,7 +31,13 @@ BLOCKS = frozenset(
 CELLS = frozenset(("td", "th"))
 HIDDEN = frozenset(("script", "style", "head", "svg"))
 VOID = frozenset("area base br col embed hr img input link meta source track wbr".split())
-ATTRIBUTES = ("aria-label", "title", "data-warning", "data-over")  # and what the round's clock says in time
+ATTRIBUTES = (
+    "aria-label",
+    "title",
+    "data-warning",
+    "data-over",
+    "data-left",
+)  # and what the round's clock says in time
 
 JAPANESE_BEFORE = r"[ぁ-んァ-ヶー一-龯）」]"
 CHECKS: dict[str, re.Pattern[str]] = {
@@ -34,6 +46,15 @@ CHECKS: dict[str, re.Pattern[str]] = {
     "number without its unit": re.compile(r"(全員|目標点|通常は) ?[0-9][0-9,]*(?![0-9,]*[点枚つ組人回])"),
     "impossible counter": re.compile(r"(?<![0-9,])(0|[1-9][0-9]+)つ|[十百千]個"),
     "separator glued to a dotted name": re.compile(r"(・カナスタ|アンド・フット)・"),
+    # The 2026-12-07 review's checks 4, 7, 8 and 9 (shared/reviews/japanese-2026-12-07.md):
+    "ASCII & between names": re.compile(r"\S & \S"),
+    "Latin middle dot": re.compile(r" · "),
+    "prime for minutes": re.compile(r"[0-9}]′"),
+    "identifier shown": re.compile(r"「[a-z_]+」|\b(None|True|False)\b"),
+    "sentence joined by a colon": re.compile(
+        r"(?:ます|です|ません|ました|ください|たら|[^の]は)：(?<!まだ何も保存されていません：)(?=[ぁ-んァ-ヶー一-龯])"
+    ),
+    "two labels on one line": re.compile(r"：[^\n\t：]*・[^\n\t]*："),
 }
 
 

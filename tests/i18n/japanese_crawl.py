@@ -18,7 +18,7 @@ from django.utils.translation import override
 from leagues.models import League, Player
 from leagues.services.games import record_game
 from leagues.services.leagues import create_league
-from leagues.services.nights import end_round, open_night, start_round
+from leagues.services.nights import end_round, open_night, set_night_rules, start_round
 from rules.catalog import FAMILIES, FAMILY_OF, VARIANTS
 from rules.core import house
 from rules.core.rules import Rules, Variant
@@ -218,7 +218,7 @@ def hand_and_foot_league(client: Client, owner: AbstractUser) -> dict[str, Page]
     """A Hand and Foot league as its owner reads it: its standings with a game being played and the log
     of a counted game corrected, its deal deleted and put back; its games and its log; the club night's
     rules on the run page; a timed night's page, board and a table's sheet while its round is played and
-    once the round has ended before the game did."""
+    once the round has ended before the game did; the league confirms results by the other side's player."""
     preset = next(family for family in FAMILIES if family.key == "handfoot").presets[0]
     family = FAMILY_OF[preset.slug]
     league = create_league("Hand and Foot club", preset.slug, None, owner=owner)
@@ -237,6 +237,7 @@ def hand_and_foot_league(client: Client, owner: AbstractUser) -> dict[str, Page]
     snapshot = delete_deal(counted, deal.pk, deal.version, author)
     restore_deal(counted, snapshot, author)
     players = list(league.players.order_by("name")[:4])
+    set_night_rules(league, True, league.time_rule)  # opponent confirmation on (the review's NT8 hid there)
     seating = next(table.seating.key for table in preset.tables if table.seating.players == 4)
     night = open_night(league, datetime.date(2026, 11, 27), players[:2], ["Ken", "Rin"], 2, seating, 40, seed=1)
     table_game = start_round(night).tables.get().league_game.game

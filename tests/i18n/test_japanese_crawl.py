@@ -2,10 +2,14 @@
 and the checks catch what they are for."""
 
 import re
+from itertools import pairwise as pairs
 
 import pytest
+from django.core.cache import caches
 from django.utils.translation import gettext
 
+import rules.book.phrases
+from rules.book.phrases import protected
 from rules.catalog import FAMILIES
 from rules.core.family import Words
 from tests.i18n import japanese_checks
@@ -48,6 +52,14 @@ def test_the_visible_text_is_what_a_browser_lays_out():
         ("<p>カナスタ0つのときの3</p>", "impossible counter"),
         ("<p>カナスタを十個</p>", "impossible counter"),
         ("<p>クラシック・カナスタ・5,000点先取</p>", "separator glued to a dotted name"),
+        ("<p>千恵 &amp; 健太</p>", "ASCII & between names"),  # the review's NT3
+        ("<h1>ボード · 2026年12月7日</h1>", "Latin middle dot"),  # NT4
+        ("<p data-left='{minutes}′'>18:08に終了</p>", "prime for minutes"),  # NT5
+        ("<p>「meld_table」の段階は順に大きくならなければなりません。</p>", "identifier shown"),  # NC4
+        ("<p>「None」は不明なゲームです。</p>", "identifier shown"),  # NC5
+        ("<p>回戦の時間が来たら：プレイ中のディールを終え</p>", "sentence joined by a colon"),  # NU4
+        ("<p>確認しました：この対戦は記録されます。</p>", "sentence joined by a colon"),
+        ("<p>上がりの条件：カナスタ1つ・目標点：5,000点</p>", "two labels on one line"),  # NC2
     ],
 )
 def test_each_check_catches_what_it_is_for(html, check):
@@ -57,6 +69,7 @@ def test_each_check_catches_what_it_is_for(html, check):
 def test_the_checks_pass_what_a_native_writes():
     html = "<p>自分たち：カードの点数は5点単位です。</p><p>全員50点・目標点1,000点（通常は5,000点）</p>"
     html += "<p>カナスタ10個</p><p>クラシックカナスタ・5,000点先取</p><p>カナスタなしのときの3</p>"
+    html += "<p>千恵・健太</p><p>まだ何も保存されていません：</p><p>上がりの条件：カナスタ1つ<br>目標点：5,000点</p>"
     assert slips(html) == []
 
 
@@ -89,3 +102,33 @@ def test_the_crawl_finds_the_old_deal_on_hand_and_foots_conflicts_history_log_an
     for path in ("a deal entered meanwhile", "a deal deleted meanwhile", "a deal deleted already", "/log/", "/g/"):
         hits = [slip for url, found_there in found.items() if path in url for slip in found_there]
         assert any("shows ディール" in slip for slip in hits), path
+
+
+def mark_slips(html: str) -> list[str]:
+    """The review's check 1: a phrase mark (<wbr>) between a digit and its counter, or inside a protected word
+    (rules/book/phrases.py: the glossary's terms, 捨て札, 赤の3 … but where a compound's parts join)."""
+    found = re.findall(r"[0-9]<wbr>[枚点人組つ個回分番卓]", html)
+    for word, joins in protected():  # a compound marked where its parts join is whole (ワイルド|カード|入り)
+        if joins:
+            html = html.replace("<wbr>".join(word[a:b] for a, b in pairs([0, *sorted(joins), len(word)])), word)
+    for word, joins in protected():
+        for at in range(1, len(word)):
+            if at not in joins and f"{word[:at]}<wbr>{word[at:]}" in html:
+                found.append(f"{word[:at]}|{word[at:]}")
+    return found
+
+
+def test_no_phrase_mark_splits_a_number_from_its_counter_or_a_protected_word(pages):
+    found = [f"{url}: {slip}" for url, (html, _family) in pages.items() for slip in mark_slips(html)]
+    assert not found, "\n".join(found)
+
+
+def test_the_mark_check_fails_with_budouxs_own_phrases(client, db, settings, monkeypatch):
+    """Today's fault planted back: BudouX's phrases as they come (捨て|札, 1人13|枚ずつ) on the Classic rule page."""
+    settings.PHRASE_BREAKS = True
+    caches["pages"].clear()
+    monkeypatch.setattr(rules.book.phrases, "protected", lambda: ())
+    monkeypatch.setattr(rules.book.phrases, "AFTER_NUMBER_BREAKS", "".join(map(chr, range(0x3000, 0xA000))))
+    slips = mark_slips(client.get("/ja/rules/classic-canasta/").content.decode())
+    caches["pages"].clear()
+    assert "3<wbr>枚" in slips and any(slip.startswith("捨て|札") for slip in slips), slips

@@ -58,7 +58,8 @@ class MeldTable(Setting):
                 found.append(range_message(f"{self.key}[{index}][1]", self.low, self.high))
         bounds = [step[0] for step in value[1:]]
         if not found and bounds != sorted(set(bounds)):
-            found.append(gettext("The steps of “%(key)s” must rise from one to the next.") % {"key": self.key})
+            # Named by its label, as the house-rules form shows it (never the game file's key, meld_table).
+            found.append(gettext("The steps of “%(label)s” must rise from one to the next.") % {"label": self.label})
         return found
 
     def parts(self, rules: Any) -> list[Part]:

@@ -10,7 +10,7 @@ from .words import WORDS
 MOST_JOKERS = 8  # four decks' worth
 
 HOUSE_SETTINGS: tuple[Setting, ...] = (
-    Setting("target", _("Target"), 1, MAX_TARGET),
+    Setting("target", _("Limit (penalty points)"), 1, MAX_TARGET),  # 150 loses: a limit, not a target
     Setting("initial_meld", WORDS.initial_meld or "", 0, MAX_CARD_POINTS),  # 最初のメルド, as its pages say
     Setting("ace_points", _("Ace"), 1, MAX_CARD_POINTS),
     Setting("joker_points", _("Joker"), 1, MAX_CARD_POINTS),

@@ -82,3 +82,12 @@ def test_every_seat_needs_a_player_and_somebody_at_two_places_is_told_at_the_sec
         "side0_player1": ["Name the player."],
         "side1_player1": ["ANN is at another place already."],
     }
+
+
+def test_the_first_dealers_of_unnamed_teams_are_told_apart_by_the_teams_number(league):
+    """Not by the name field's placeholder, which every team shares (review 2026-12-07, NC6: 「プレイヤーの名前・
+    プレイヤー1」 twice)."""
+    form = game_form(league)
+    labels = [label for _value, label in form.fields["first_dealer"].choices]
+    assert labels[:2] == ["Team 1, player 1", "Team 2, player 1"] and len(set(labels)) == len(labels)
+    assert form.fields["side1_name"].widget.attrs["data-unnamed-side"] == "Team 2"

@@ -97,18 +97,18 @@ def test_only_the_rules_a_preset_has_are_in_its_quick_reference(client):
 
 
 def words(html: str) -> str:
-    """A page's text as it reads, without its tags, each run of white space one space."""
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html))
+    """A page's text as it reads, without its tags, each run of white space one space; a line break " / "."""
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html.replace("<br>", " / ")))
 
 
 # What each page says of going out, the pile, wild canastas and their bonus, the set bonuses,
 # melded cards without a canasta and other special hands: each only where its rules have it.
 SAYS = {
-    "modern-american": ["To go out: 2 canastas · Target: 8,500"],
-    "british": ["To go out: 1 canasta (wild canastas do not count) · Target: 5,000"],
-    "uruguayan": ["To go out: 1 canasta · The pile is always frozen · Target: 5,000"],
-    "cuban": ["To go out: 1 canasta · The pile is always frozen · Target: 7,500"],
-    "italian": ["To go out: 2 canastas (wild canastas do not count) · The pile is always frozen · Target: 15,000"],
+    "modern-american": ["To go out: 2 canastas / Target: 8,500"],
+    "british": ["To go out: 1 canasta (wild canastas do not count) / Target: 5,000"],
+    "uruguayan": ["To go out: 1 canasta / The pile is always frozen / Target: 5,000"],
+    "cuban": ["To go out: 1 canasta / The pile is always frozen / Target: 7,500"],
+    "italian": ["To go out: 2 canastas (wild canastas do not count) / The pile is always frozen / Target: 15,000"],
 }
 WILD_CANASTAS = "A canasta made only of wild cards (jokers and 2s) is allowed in this game and pays the most."
 WILD_BONUS = "The bonus of a canasta of wild cards goes only to the side that goes out."
@@ -184,7 +184,7 @@ def test_parletts_page_names_the_set_bonuses_he_gives_only_as_an_option(client):
 def test_going_out_names_the_kinds_that_do_not_count_when_they_are_not_only_the_wild_ones(client, use_variant):
     use_variant(changed(MODERN_AMERICAN, going_out_counts=("natural_canastas",)))
     text = words(without_secrets(client.get(f"/rules/{MODERN_AMERICAN.slug}/")))
-    assert "To go out: 2 canastas (not all kinds count) · Target: 8,500" in text
+    assert "To go out: 2 canastas (not all kinds count) / Target: 8,500" in text
     excluded = " and ".join(str(kind.label).lower() for kind in MODERN_AMERICAN.default.canastas[1:])
     assert MODERN_AMERICAN.default.canastas[0].key == "natural_canastas"
     assert f"must first have 2 canastas, and {excluded} do not count toward them." in text

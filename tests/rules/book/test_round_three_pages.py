@@ -98,7 +98,7 @@ def test_every_canasta_page_says_the_higher_total_wins_and_offers_the_seeds_rule
 def test_the_three_deck_pages_follow_the_house_rule_too(client, use_variant, variant, code):
     offered = {
         "en": "a house rule can give the game instead to the side that went out",
-        "ja": "上がった側を勝ちにすることもできます",
+        "ja": "上がったチームを勝ちにすることもできます",
     }
     assert offered[code] in page(client, variant.slug, code)
     use_variant(changed(variant, went_out_wins=True))

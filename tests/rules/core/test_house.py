@@ -86,7 +86,7 @@ def test_the_red_three_schedule_has_the_length_of_the_seating():
     assert [problem.message for problem in problems] == ["“red_three_scores” must be a list of 7 whole numbers."]
 
 
-RISE = "The steps of “meld_table” must rise from one to the next."
+RISE = "The steps of “Initial meld” must rise from one to the next."
 
 
 @pytest.mark.parametrize(
@@ -118,7 +118,7 @@ RISE = "The steps of “meld_table” must rise from one to the next."
         ({"meld_table": [[None, 15], [0, 50], [0, 90]]}, RISE),
         (
             {"meld_table": [[None, 15], [3000, 50], [1500, 90]]},
-            "The steps of “meld_table” must rise from one to the next.",
+            "The steps of “Initial meld” must rise from one to the next.",
         ),
         (
             {"meld_table": [[None, 15], [2_000_000, 50]]},
@@ -184,7 +184,7 @@ def test_the_sheet_lines_say_yes_or_no_for_a_switched_rule():
     ]
     with override("ja"):
         [line] = house.differences(bicycle, switched)
-    assert line == "フットに進んでいないチームの赤の3はマイナス：あり（通常はなし）"
+    assert line == "フットに進んでいないチームの赤の3はマイナス：はい（通常はいいえ）"
 
 
 def test_the_sheet_line_of_a_rule_the_preset_does_not_play_says_it_usually_has_none():

@@ -120,6 +120,6 @@ def test_the_threes_on_the_panel_say_canasta_for_one_in_english_and_in_japanese(
     signs = next(setting for setting in house.settings_for(SAMBA.default) if setting.key == "three_signs")
     with override("ja"):
         assert [part.label for part in signs.parts(SAMBA.default)][:2] == [
-            "カナスタなしのときの3",
-            "カナスタ1つのときの3",
+            "カナスタなしのときの赤の3",
+            "カナスタ1つのときの赤の3",
         ]

@@ -120,7 +120,7 @@ def as_posted(form: HouseRulesForm, **changes: str) -> dict[str, str]:
 def test_a_problem_of_one_setting_is_shown_at_its_first_input():
     form = HouseRulesForm(as_posted(HouseRulesForm(preset=CLASSIC), meld_table__3__from="1000"), preset=CLASSIC)
     assert not form.is_valid()
-    assert form.errors == {"meld_table__0__points": ["The steps of “meld_table” must rise from one to the next."]}
+    assert form.errors == {"meld_table__0__points": ["The steps of “Initial meld” must rise from one to the next."]}
 
 
 def test_numbers_that_do_not_fit_together_are_refused_with_a_message_for_the_whole_panel():
@@ -146,7 +146,7 @@ def test_the_usual_value_is_told_with_its_unit_where_the_language_has_one():
     with translation.override("ja"):
         fields = HouseRulesForm(preset=CLASSIC).fields
         helps = [str(fields[name].help_text) for name in ("target", "canastas_to_go_out", "three_signs__0")]
-    assert helps == ["通常：5,000点", "通常：1つ", "通常：-1"]  # points, a count of melds, a sign as it is
+    assert helps == ["通常：5,000点", "通常：1つ", "通常：−1"]  # points, a count of melds, a sign as it is
 
 
 def test_a_games_switches_are_kept_when_its_numbers_change():

@@ -72,7 +72,7 @@ def test_a_value_out_of_range_comes_back_with_a_message(client):
 
 def test_a_meld_table_that_does_not_rise_is_refused(client):
     response = start(client, **panel(meld_table__3__from="1000"))
-    assert "The steps of “meld_table” must rise from one to the next." in response.content.decode()
+    assert "The steps of “Initial meld” must rise from one to the next." in response.content.decode()
     assert not Game.objects.exists()
 
 
@@ -86,12 +86,12 @@ def test_the_sheet_lists_the_house_rules(client, make_game):
     game.rules = {"going_out_bonus": 200, "red_three_scores": [0, 100, 200, 300, 1000]}
     game.save()
     html = client.get(game.get_absolute_url()).content.decode()
-    assert "House rules:" in html
-    assert "Going out 200 (usual 100) · Red threes ×4 1,000 (usual 800)" in html
+    assert "House rules</b>" in html
+    assert "Going out 200 (usual 100)</li><li>Red threes ×4 1,000 (usual 800)" in html
 
 
 def test_a_sheet_without_house_rules_says_nothing_about_them(client, game):
-    assert "House rules:" not in client.get(game.get_absolute_url()).content.decode()
+    assert "House rules</b>" not in client.get(game.get_absolute_url()).content.decode()
 
 
 def test_a_game_is_scored_by_its_house_rules(client, make_game):

@@ -100,6 +100,7 @@ def test_the_same_file_fixed_is_imported(client):
 
 
 KNOWN = ", ".join(VARIANTS)
+KNOWN_JA = "、".join(VARIANTS)
 IN_WORDS = [
     (
         {
@@ -123,7 +124,7 @@ IN_WORDS = [
         [
             "ゲームに不明なキー「colour」があります。",
             "Meldのゲームファイルではありません。「format」は「meld-game/1」でなければなりません。",
-            f"「pinochle」は不明なゲームです。このアプリで扱えるのは{KNOWN}です。",
+            f"「pinochle」というゲームはありません。使えるのは次のとおりです：{KNOWN_JA}。",
             "チーム1に不明なキー「hat」があります。",
             f"チーム2の名前は1〜{MAX_NAME}文字のテキストでなければなりません。",
             "チーム2のプレイヤーは名前のリストでなければなりません。",

@@ -332,7 +332,7 @@ def test_a_kalooki_games_rule_page_names_each_switch_turned_on_once_with_the_hou
     game = kalooki("Aiko", "Ben", "Chie", switches={"ace_eleven": True, "target": 201})
     page = without_secrets(client.get(f"/g/{game.slug}/rules/"))
     notes = re.findall(r"<li>([^<]*)</li>", page.split("house rules", 1)[1].split("</ul>", 1)[0])
-    assert notes == ["Ace counts 11: on (usually off)", "Target 201 (usual 150)"]
+    assert notes == ["Ace counts 11: on (usually off)", "Limit (penalty points) 201 (usual 150)"]
 
 
 def test_the_winner_banner_lists_the_players_by_place_and_marks_the_bust(client):
