@@ -22,17 +22,26 @@ from scorekeeper.services.deals import add_deal
 from scorekeeper.services.games import SideSpec, create_game
 from scorekeeper.settings import STORAGES as PRODUCTION_STORAGES
 from scorekeeper.views import offline
-from tests import page_checks
+from tests import EXPLORE_FACTOR, HYPOTHESIS_PROFILE, page_checks
 
-# No deadline for a hypothesis example: speed is measured by bench/, never by a timed test. On the shared
-# 2-core machine a first example pays the warm-up (285 ms against the default 200 ms, then 2.5 ms), and
-# hypothesis calls that a flaky failure.
-hypothesis.settings.register_profile("meld", deadline=None)
-# Under make mutate (mutmut, or bench/mutate_fresh.py's fresh process) every run of a property draws the examples
-# its clean run drew, which passed: a failure then comes from the mutant, never from an example no run had met
-# before (a mutant "killed" by a flaw of the test itself, as a property's rare case once did).
+# Hypothesis profiles (docs/testing.md, "Property tests"). No deadline in any: speed is measured by bench/, never by
+# a timed test (on the shared 2-core machine a first example pays the warm-up, 285 ms against the default 200 ms,
+# and hypothesis calls that a flaky failure).
+# - "ci", the default (make test, .ci/run): every run draws the same examples (seeded from each test's own source),
+#   and no example database replays a failure an earlier run met: a red run is the change's doing, never a draw no
+#   run had made before (one on main once found a redraw that repeats a partnership, on a run that had nothing to
+#   do with the draw). What a property must keep checking is an explicit @example.
+# - "explore" (make explore): EXPLORE_FACTOR times the examples, new ones every run, its finds kept in .hypothesis/
+#   (so a find fails again until it is fixed) and printed: each becomes an @example of its test.
+# - "mutants": under make mutate (mutmut, or bench/mutate_fresh.py's fresh process) every run of a property draws the
+#   examples its clean run drew, which passed: a failure then comes from the mutant, never from an example no run
+#   had met before (a mutant "killed" by a flaw of the test itself, as a property's rare case once did).
+hypothesis.settings.register_profile("ci", deadline=None, derandomize=True, database=None, print_blob=True)
+hypothesis.settings.register_profile(
+    "explore", deadline=None, max_examples=100 * EXPLORE_FACTOR, derandomize=False, print_blob=True
+)
 hypothesis.settings.register_profile("mutants", deadline=None, derandomize=True, database=None)
-hypothesis.settings.load_profile("mutants" if "MUTANT_UNDER_TEST" in os.environ else "meld")
+hypothesis.settings.load_profile("mutants" if "MUTANT_UNDER_TEST" in os.environ else HYPOTHESIS_PROFILE)
 
 
 def pytest_collection_modifyitems(items):
