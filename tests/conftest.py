@@ -22,7 +22,7 @@ from scorekeeper.services.deals import add_deal
 from scorekeeper.services.games import SideSpec, create_game
 from scorekeeper.settings import STORAGES as PRODUCTION_STORAGES
 from scorekeeper.views import offline
-from tests import EXPLORE_FACTOR, HYPOTHESIS_PROFILE, page_checks
+from tests import EXPLORE_FACTOR, HYPOTHESIS_PROFILE, page_checks, passes
 
 # Hypothesis profiles (docs/testing.md, "Property tests"). No deadline in any: speed is measured by bench/, never by
 # a timed test (on the shared 2-core machine a first example pays the warm-up, 285 ms against the default 200 ms,
@@ -44,9 +44,11 @@ hypothesis.settings.register_profile("mutants", deadline=None, derandomize=True,
 hypothesis.settings.load_profile("mutants" if "MUTANT_UNDER_TEST" in os.environ else HYPOTHESIS_PROFILE)
 
 
-def pytest_collection_modifyitems(items):
-    """Under make mutate a mutant's tests stop at the first failure: the engine's (fast, no database) go first,
-    then the services' and the forms' (no page rendered), then the rest."""
+def pytest_collection_modifyitems(config, items):
+    """On PostgreSQL, only the tests that touch a database (tests/passes.py). Under make mutate a mutant's tests
+    stop at the first failure: the engine's (fast, no database) go first, then the services' and the forms' (no
+    page rendered), then the rest."""
+    passes.leave_out_of_postgresql(config, items)
     if "." in os.environ.get("MUTANT_UNDER_TEST", ""):  # a mutant's name, not mutmut's own runs
         items.sort(
             key=lambda item: 0 if item.nodeid.startswith("tests/rules/") else 1 if FAST.search(item.nodeid) else 2
@@ -54,6 +56,13 @@ def pytest_collection_modifyitems(items):
 
 
 FAST = re.compile(r"^tests/\w+/(services|forms)/")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    passes.run_somewhere(item, report)
+    return report
 
 
 _slot: tuple[int, object] | None = None  # (process id, open lock file) of this process's database slot
