@@ -15,6 +15,12 @@ the whole deadline, and the threads stay free for the pages that need no databas
 
 The kernel's own bounds (libpq's keepalives and tcp_user_timeout, in settings) catch a network that
 drops packets; this one also catches a server whose kernel still acknowledges them.
+
+The watchdog only ever shuts a socket down; it never closes or frees anything libpq uses. Each wait holds
+a duplicate of the connection's descriptor of its own, made when the wait begins and closed when it ends,
+and the watchdog shuts down only through that duplicate: a descriptor number that libpq closed meanwhile,
+and that the process then gave to another connection, can never be shut by mistake. A forked worker
+forgets the waits of its parent (their duplicates are the parent's sockets too).
 """
 
 import os
@@ -97,7 +103,8 @@ class Probe:
 class Watchdog:
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        # A wait's number: (when it started, its deadline, the socket's descriptor, the probe of its server).
+        # A wait's number: (when it started, its deadline, the wait's own duplicate of the socket's descriptor,
+        # the probe of its server).
         self._waits: dict[int, tuple[float, float, int, Probe | None]] = {}
         self._tripped: set[int] = set()
         self._next = 0
@@ -109,14 +116,18 @@ class Watchdog:
         """Wait on this socket for at most `seconds` (less when `probe` finds the server stuck); the list
         it gives holds True afterwards when the wait was cut (and the socket shut down)."""
         tripped = [False]
-        if seconds <= 0 or descriptor < 0:
+        try:
+            own = os.dup(descriptor) if seconds > 0 and descriptor >= 0 else -1
+        except OSError:  # no such descriptor: the connection is already closed, and the wait fails by itself
+            own = -1
+        if own < 0:
             yield tripped
             return
         with self._lock:
             self._next += 1
             number = self._next
             now = time.monotonic()
-            self._waits[number] = (now, now + seconds, descriptor, probe)
+            self._waits[number] = (now, now + seconds, own, probe)
             self._start()
         try:
             yield tripped
@@ -126,9 +137,21 @@ class Watchdog:
                 if number in self._tripped:
                     self._tripped.discard(number)
                     tripped[0] = True
+            os.close(own)
+
+    def forget_after_fork(self) -> None:
+        """In a forked child: the parent's waits are not this process's (their duplicates are the parent's
+        sockets, which a shutdown here would cut), and the lock may have been held by a parent's thread."""
+        self._lock = threading.Lock()
+        for wait in self._waits.values():
+            os.close(wait[2])  # the child's copy only: the parent's socket stays as it is
+        self._waits.clear()
+        self._tripped.clear()
+        self._thread = None
+        self._probing = False
 
     def _start(self) -> None:
-        if self._thread is None or not self._thread.is_alive():  # also in a worker forked from a parent that had one
+        if self._thread is None or not self._thread.is_alive():
             self._thread = threading.Thread(target=self._watch, name="meld-database-watchdog", daemon=True)
             self._thread.start()
 
@@ -181,3 +204,4 @@ def _shut_down(descriptor: int) -> None:
 
 
 WATCHDOG = Watchdog()
+os.register_at_fork(after_in_child=WATCHDOG.forget_after_fork)

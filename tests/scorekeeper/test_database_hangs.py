@@ -39,15 +39,34 @@ def relay():
 
 
 OPENED: list = []
+STARTED: list[threading.Thread] = []  # every thread a test started that uses a connection of OPENED's
 
 
 @pytest.fixture(autouse=True)
 def closed_afterwards():
-    """Every connection a test opened (Django's, the watchdog's probes) is closed at its end."""
+    """Every connection a test opened (Django's, the watchdog's probes) is closed at its end, and only once
+    every thread the test started has ended: closing a psycopg connection while another thread is inside a
+    call on it frees what that thread is using, and the worker dies of a segmentation fault (issue 48).
+    Torn down after `relay` (an autouse fixture is set up first), whose close ends any wait still on it."""
     yield
+    stuck = []
+    while STARTED:
+        thread = STARTED.pop()
+        thread.join(30)
+        if thread.is_alive():
+            stuck.append(thread.name)
+    if stuck:  # leave its connections open rather than crash the worker under it
+        OPENED.clear()
+        pytest.fail(f"threads still running after the test: {stuck}")
     forget_probes()
     while OPENED:
         OPENED.pop().close()
+
+
+def started(thread: threading.Thread) -> threading.Thread:
+    STARTED.append(thread)
+    thread.start()
+    return thread
 
 
 def forget_probes() -> None:
@@ -102,12 +121,11 @@ def timed(action) -> tuple[float, BaseException | None]:
         else:
             outcome.append(None)
 
-    started = time.monotonic()
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
+    began = time.monotonic()
+    thread = started(threading.Thread(target=run, daemon=True))
     thread.join(10)
     assert outcome, "still waiting for the database after 10 seconds"
-    return time.monotonic() - started, outcome[0]
+    return time.monotonic() - began, outcome[0]
 
 
 def select_one(wrapper) -> None:
@@ -170,15 +188,17 @@ def test_a_wait_for_a_lock_on_a_server_that_answers_is_not_cut(relay, monkeypatc
     patient = connect_through(relay, monkeypatch, 10.0)
     url = urlparse(os.environ["DATABASE_URL"])
     holder = psycopg.connect(host=url.hostname, port=url.port, user=url.username or "postgres", dbname="postgres")
+    OPENED.append(holder)
     with django_db_blocker.unblock():
         select_one(patient)
         holder.execute("SELECT pg_advisory_lock(2525)")
-        threading.Timer(2.0, lambda: holder.execute("SELECT pg_advisory_unlock(2525)")).start()
+        # The patient's wait ends as soon as the server has let the lock go, which can be before the timer's
+        # own call has read its answer: the holder is closed only once the timer's thread has ended.
+        started(threading.Timer(2.0, lambda: holder.execute("SELECT pg_advisory_unlock(2525)")))
         with patient.cursor() as cursor:
             seconds, error = timed(lambda: cursor.execute("SELECT pg_advisory_lock(2525)"))
             cursor.execute("SELECT pg_advisory_unlock(2525)")
         assert error is None and 1.8 <= seconds < 3  # waited for the lock, the server answering the watchdog
-    holder.close()
 
 
 def test_a_statement_that_answers_in_time_is_untouched(relay, through, django_db_blocker):
