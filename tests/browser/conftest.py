@@ -217,7 +217,8 @@ class LivePolls:
         until(self.page, lambda: len(self.answers()) == self.sent(), "every poll to be answered")
 
 
-def held_clock(page) -> None:
-    """From now on the page's time moves only by hand (clock.run_for), a minute after the page loaded (the
-    page's clock must be installed before it loaded, clock.install): the jump's polls are answered first."""
-    page.clock.pause_at(page.evaluate("Date.now()") / 1000 + 60)  # a number is read as seconds
+def held_clock(page, ahead: float = 60) -> None:
+    """From now on the page's time moves only by hand (clock.run_for), `ahead` seconds on (the page's clock
+    must be installed before it loaded, clock.install): a minute on by default, so that a page's timers due by
+    then run now, once (a poll that is then answered before the test goes on: LivePolls.settle)."""
+    page.clock.pause_at(page.evaluate("Date.now()") / 1000 + ahead)  # a number is read as seconds
