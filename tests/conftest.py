@@ -4,12 +4,14 @@ import fcntl
 import os
 import re
 import time
+from contextlib import contextmanager
 
 import hypothesis
 import pytest
 from django.conf import settings
 from django.core.cache import caches
 from django.core.management import call_command
+from django.db import transaction
 from django.test import override_settings
 from django.utils import translation
 
@@ -110,6 +112,10 @@ def worked_out_afresh():
     (their `defaults` and the form classes in their `cache`), and so does the service worker's source;
     a test (or make mutate's mutant, run in a process that ran the tests before) may change the code
     that made them."""
+    work_out_afresh()
+
+
+def work_out_afresh() -> None:
     for cache in caches.all():
         cache.clear()
     game_rules._with_house_rules.cache_clear()
@@ -119,6 +125,19 @@ def worked_out_afresh():
             for table in variant.tables:
                 for worked_out in ("defaults", "cache"):
                     table.__dict__.pop(worked_out, None)  # a cached_property's value
+
+
+@contextmanager
+def once_for_the_module(django_db_blocker, **settings):
+    """For a module fixture that renders pages its tests only read (every Japanese page: a minute on a busy
+    machine, once instead of once a test): the database, in a transaction undone at the end, the pages worked out
+    afresh and checked (tests/page_checks.py) as a test's are, with these settings."""
+    work_out_afresh()
+    with django_db_blocker.unblock(), transaction.atomic(), override_settings(**settings), translation.override("en"):
+        yield
+        transaction.set_rollback(True)
+    problems, page_checks.found[:] = list(page_checks.found), []
+    assert problems == [], problems
 
 
 @pytest.fixture(autouse=True)
