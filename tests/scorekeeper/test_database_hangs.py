@@ -220,6 +220,21 @@ django.setup()
 from django.test.utils import setup_test_environment
 setup_test_environment()
 from django.test import Client
+from django.db import close_old_connections
+from django.db.backends.postgresql import base as django_postgresql
+from scorekeeper.postgresql.watchdog import WATCHDOG
+
+# What each request asks of the database: waits for an answer, and connections tried.
+asked = {"waits": 0, "connects": 0}
+bounded, connect = WATCHDOG.bounded, django_postgresql.DatabaseWrapper.get_new_connection
+def counted_wait(*args, **kwargs):
+    asked["waits"] += 1
+    return bounded(*args, **kwargs)
+def counted_connect(self, *args, **kwargs):
+    asked["connects"] += 1
+    return connect(self, *args, **kwargs)
+WATCHDOG.bounded = counted_wait
+django_postgresql.DatabaseWrapper.get_new_connection = counted_connect
 
 client = Client(raise_request_exception=False)
 GAME = "/g/AAAAAAAAAAAAAAAA/"
@@ -227,10 +242,12 @@ assert client.get("/health/").status_code == 200  # the database answered: the c
 relay.freeze()
 found = {}
 for url in [GAME, "/rules/classic-canasta/", "/ja/glossary/", "/", "/health/", "/ja" + GAME]:
+    asked.update(waits=0, connects=0)
     started = time.monotonic()
     response = client.get(url)
     found[url] = {"status": response.status_code, "seconds": time.monotonic() - started,
-                  "text": response.content.decode(), "retry": response.get("Retry-After")}
+                  "text": response.content.decode(), "retry": response.get("Retry-After"), **asked}
+    close_old_connections()  # as the server's handler does after each request (the test client does not)
 print(json.dumps(found))
 """
 
@@ -255,9 +272,13 @@ def test_meld_answers_503_within_5_seconds_and_the_rule_book_at_once(tmp_path):
     assert sheet["status"] == 503 and "Meld cannot reach its scores just now" in sheet["text"]
     assert sheet["retry"] == "30"
     assert 0.4 <= sheet["seconds"] < 5  # it waited for an answer, then the server was found stuck
+    assert sheet["waits"] >= 1
+    # The pages that need no database answer without waiting on it at all (how long they take is the
+    # machine's: a time bound here failed at a load of 40, 1.56 s for the rule book).
     for url in ("/rules/classic-canasta/", "/ja/glossary/", "/"):
         assert found[url]["status"] == 200, url
-        assert found[url]["seconds"] < 1, url
-    # Meanwhile the worker takes the database for away: no second wait.
-    assert found["/health/"]["status"] == 503 and found["/health/"]["seconds"] < 1
-    assert found["/ja/g/AAAAAAAAAAAAAAAA/"]["status"] == 503 and found["/ja/g/AAAAAAAAAAAAAAAA/"]["seconds"] < 1
+        assert (found[url]["waits"], found[url]["connects"]) == (0, 0), url
+    # Meanwhile the worker takes the database for away: no second wait, and no connection tried.
+    for url in ("/health/", "/ja/g/AAAAAAAAAAAAAAAA/"):
+        assert found[url]["status"] == 503, url
+        assert (found[url]["waits"], found[url]["connects"]) == (0, 0), url

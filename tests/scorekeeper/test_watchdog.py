@@ -65,7 +65,7 @@ def test_a_descriptor_number_given_to_another_connection_during_a_wait_is_not_sh
 # A wait of the parent's is registered when it forks, and ends in the parent well before its deadline; the
 # child's watchdog then runs past that deadline. The parent's socket must still carry what is sent on it.
 FORKED = r"""
-import os, socket, threading, time
+import os, signal, socket, threading, time
 from scorekeeper.postgresql.watchdog import WATCHDOG, TICK
 
 mine, server = socket.socketpair()
@@ -81,6 +81,7 @@ thread.start()
 waiting.wait()
 child = os.fork()
 if child == 0:
+    signal.alarm(20)  # never outlives the test, whatever happens here
     other, _ = socket.socketpair()
     with WATCHDOG.bounded(other.fileno(), 5):  # the child's watcher runs
         time.sleep(1.0 + 10 * TICK)
