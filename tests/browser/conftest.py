@@ -200,7 +200,7 @@ COUNT_POLLS = """(() => {
 class LivePolls:
     """The live polls of a page, counted in the page: a poll is sent by a timer of the page, and when a step of
     the page's clock (Playwright's, moved by hand) returns, the page has sent it. Playwright's network events come
-    a moment later, so a count of them read then may miss the poll of that step (under load, it did)."""
+    a moment later, so a count of them read then may miss the poll of that step."""
 
     def __init__(self, page) -> None:
         self.page = page
@@ -217,8 +217,9 @@ class LivePolls:
         until(self.page, lambda: len(self.answers()) == self.sent(), "every poll to be answered")
 
 
-def held_clock(page, ahead: float = 60) -> None:
-    """From now on the page's time moves only by hand (clock.run_for), `ahead` seconds on (the page's clock
-    must be installed before it loaded, clock.install): a minute on by default, so that a page's timers due by
-    then run now, once (a poll that is then answered before the test goes on: LivePolls.settle)."""
-    page.clock.pause_at(page.evaluate("Date.now()") / 1000 + ahead)  # a number is read as seconds
+def held_clock(page) -> None:
+    """From now on the page's time moves only by hand (clock.run_for), a minute on (the page's clock must be
+    installed before it loaded, clock.install): the page's timers due by then run now, once (a poll that is then
+    answered before the test goes on: LivePolls.settle). A minute, not a moment: the page's time runs on while
+    the test asks it the time, and pausing in its past is refused."""
+    page.clock.pause_at(page.evaluate("Date.now()") / 1000 + 60)  # a number is read as seconds
