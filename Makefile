@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 # The compiled translation catalogues (git ignores them): see compile_catalogue.
 CATALOGUES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/*.po))
 
-.PHONY: serve test lint bench races throughput load viewers club-night messages budgets mutate
+.PHONY: serve test explore lint bench races throughput load viewers club-night messages budgets mutate
 
 serve: $(VENV)/.runtime $(CATALOGUES)
 	$(PY) manage.py migrate --noinput
@@ -24,6 +24,12 @@ serve: $(VENV)/.runtime $(CATALOGUES)
 # (no test selected) counts as success.
 test: $(VENV)/.dev $(CATALOGUES)
 	$(PY) -m pytest $(ARGS) || [ $$? -eq 5 ]
+
+# The property tests (hypothesis) long and at random: EXPLORE_FACTOR (tests/__init__.py) times the examples
+# that make test draws, new ones every run (make test draws the same ones every time: docs/testing.md). Each
+# find is printed as "Falsifying example: test_x(...)": make it an @example(...) of its test, then fix the code.
+explore: $(VENV)/.dev $(CATALOGUES)
+	MELD_HYPOTHESIS=explore nice $(PY) -m pytest -m hypothesis -p no:cacheprovider $(ARGS)
 
 # Ruff (style and common bugs), mypy with django-stubs (types, strict) and
 # import-linter (imports run one way, no cycles: see pyproject.toml).

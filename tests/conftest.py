@@ -4,12 +4,14 @@ import fcntl
 import os
 import re
 import time
+from contextlib import contextmanager
 
 import hypothesis
 import pytest
 from django.conf import settings
 from django.core.cache import caches
 from django.core.management import call_command
+from django.db import transaction
 from django.test import override_settings
 from django.utils import translation
 
@@ -22,22 +24,33 @@ from scorekeeper.services.deals import add_deal
 from scorekeeper.services.games import SideSpec, create_game
 from scorekeeper.settings import STORAGES as PRODUCTION_STORAGES
 from scorekeeper.views import offline
-from tests import page_checks
+from tests import EXPLORE_FACTOR, HYPOTHESIS_PROFILE, page_checks, passes
 
-# No deadline for a hypothesis example: speed is measured by bench/, never by a timed test. On the shared
-# 2-core machine a first example pays the warm-up (285 ms against the default 200 ms, then 2.5 ms), and
-# hypothesis calls that a flaky failure.
-hypothesis.settings.register_profile("meld", deadline=None)
-# Under make mutate (mutmut, or bench/mutate_fresh.py's fresh process) every run of a property draws the examples
-# its clean run drew, which passed: a failure then comes from the mutant, never from an example no run had met
-# before (a mutant "killed" by a flaw of the test itself, as a property's rare case once did).
+# Hypothesis profiles (docs/testing.md, "Property tests"). No deadline in any: speed is measured by bench/, never by
+# a timed test (on the shared 2-core machine a first example pays the warm-up, 285 ms against the default 200 ms,
+# and hypothesis calls that a flaky failure).
+# - "ci", the default (make test, .ci/run): every run draws the same examples (seeded from each test's own source),
+#   and no example database replays a failure an earlier run met: a red run is the change's doing, never a draw no
+#   run had made before (one on main once found a redraw that repeats a partnership, on a run that had nothing to
+#   do with the draw). What a property must keep checking is an explicit @example.
+# - "explore" (make explore): EXPLORE_FACTOR times the examples, new ones every run, its finds kept in .hypothesis/
+#   (so a find fails again until it is fixed) and printed: each becomes an @example of its test.
+# - "mutants": under make mutate (mutmut, or bench/mutate_fresh.py's fresh process) every run of a property draws the
+#   examples its clean run drew, which passed: a failure then comes from the mutant, never from an example no run
+#   had met before (a mutant "killed" by a flaw of the test itself, as a property's rare case once did).
+hypothesis.settings.register_profile("ci", deadline=None, derandomize=True, database=None, print_blob=True)
+hypothesis.settings.register_profile(
+    "explore", deadline=None, max_examples=100 * EXPLORE_FACTOR, derandomize=False, print_blob=True
+)
 hypothesis.settings.register_profile("mutants", deadline=None, derandomize=True, database=None)
-hypothesis.settings.load_profile("mutants" if "MUTANT_UNDER_TEST" in os.environ else "meld")
+hypothesis.settings.load_profile("mutants" if "MUTANT_UNDER_TEST" in os.environ else HYPOTHESIS_PROFILE)
 
 
-def pytest_collection_modifyitems(items):
-    """Under make mutate a mutant's tests stop at the first failure: the engine's (fast, no database) go first,
-    then the services' and the forms' (no page rendered), then the rest."""
+def pytest_collection_modifyitems(config, items):
+    """On PostgreSQL, only the tests that touch a database (tests/passes.py). Under make mutate a mutant's tests
+    stop at the first failure: the engine's (fast, no database) go first, then the services' and the forms' (no
+    page rendered), then the rest."""
+    passes.leave_out_of_postgresql(config, items)
     if "." in os.environ.get("MUTANT_UNDER_TEST", ""):  # a mutant's name, not mutmut's own runs
         items.sort(
             key=lambda item: 0 if item.nodeid.startswith("tests/rules/") else 1 if FAST.search(item.nodeid) else 2
@@ -45,6 +58,13 @@ def pytest_collection_modifyitems(items):
 
 
 FAST = re.compile(r"^tests/\w+/(services|forms)/")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    passes.run_somewhere(item, report)
+    return report
 
 
 _slot: tuple[int, object] | None = None  # (process id, open lock file) of this process's database slot
@@ -92,6 +112,10 @@ def worked_out_afresh():
     (their `defaults` and the form classes in their `cache`), and so does the service worker's source;
     a test (or make mutate's mutant, run in a process that ran the tests before) may change the code
     that made them."""
+    work_out_afresh()
+
+
+def work_out_afresh() -> None:
     for cache in caches.all():
         cache.clear()
     game_rules._with_house_rules.cache_clear()
@@ -101,6 +125,19 @@ def worked_out_afresh():
             for table in variant.tables:
                 for worked_out in ("defaults", "cache"):
                     table.__dict__.pop(worked_out, None)  # a cached_property's value
+
+
+@contextmanager
+def once_for_the_module(django_db_blocker, **settings):
+    """For a module fixture that renders pages its tests only read (every Japanese page: a minute on a busy
+    machine, once instead of once a test): the database, in a transaction undone at the end, the pages worked out
+    afresh and checked (tests/page_checks.py) as a test's are, with these settings."""
+    work_out_afresh()
+    with django_db_blocker.unblock(), transaction.atomic(), override_settings(**settings), translation.override("en"):
+        yield
+        transaction.set_rollback(True)
+    problems, page_checks.found[:] = list(page_checks.found), []
+    assert problems == [], problems
 
 
 @pytest.fixture(autouse=True)

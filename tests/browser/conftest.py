@@ -6,10 +6,14 @@ unless MELD_REQUIRE_BROWSER=1 (set by .ci/run) makes that a failure.
 """
 
 import os
+import time
+import uuid
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from django.test import Client
+from playwright.sync_api import expect
 
 from tests import skip_unless
 
@@ -41,6 +45,13 @@ PHONE = {
 }
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
+# How long a step may wait for what it waits for (a page, an element, an answer): waiting ends as soon as it
+# comes, so this only bounds a test that fails. Playwright's own default for actions; its `expect` waits 5 s
+# by default, which a page saved and swapped in on a machine at load 10 has taken. No test waits for a
+# clock: what must happen within some time runs on the page's clock, moved by hand (LivePolls below).
+WAIT_MS = 30_000
+expect.set_options(timeout=WAIT_MS)
+
 
 def signed_in(browser, live_server, user, **options):
     """A browser context in which `user` is logged in (the session cookie of a test client's login)."""
@@ -69,7 +80,7 @@ def phone(browser, live_server, request):
     workers = "allow" if request.node.get_closest_marker("service_worker") else "block"
     context = browser.new_context(**{**PHONE, "service_workers": workers}, base_url=live_server.url)
     page = context.new_page()
-    page.set_default_timeout(10_000)
+    page.set_default_timeout(WAIT_MS)
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.on("console", lambda message: message.type == "error" and errors.append(message.text))
@@ -111,7 +122,7 @@ def two_phones(browser, live_server, request):
     for _phone in range(2):
         context = browser.new_context(**PHONE, base_url=live_server.url, color_scheme=scheme)
         page = context.new_page()
-        page.set_default_timeout(10_000)
+        page.set_default_timeout(WAIT_MS)
         page.on("pageerror", lambda error: errors.append(str(error)))
         page.on("console", lambda message: message.type == "error" and errors.append(message.text))
         contexts.append(context)
@@ -130,7 +141,7 @@ def offline_phone(browser, live_server, request):
         **{**PHONE, "service_workers": "allow"}, base_url=live_server.url, color_scheme=scheme
     )
     page = context.new_page()
-    page.set_default_timeout(10_000)
+    page.set_default_timeout(WAIT_MS)
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.on(
@@ -151,3 +162,64 @@ def no_signal(text: str) -> bool:
 def phrase_breaks(settings):
     """The pages as they are served: Japanese text marked between its phrases (rules/book/phrases.py)."""
     settings.PHRASE_BREAKS = True
+
+
+def until(page, condition: Callable[[], object], what: str) -> None:
+    """Wait until `condition()` holds (Playwright's events are delivered meanwhile), or fail saying `what`."""
+    deadline = time.monotonic() + WAIT_MS / 1000
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"waited {WAIT_MS // 1000} s for {what}")
+        page.wait_for_timeout(20)
+
+
+def requests_so_far(page) -> None:
+    """Return once Playwright has told every request the page sent before this call: the page then sends one of
+    its own (the page's address with a marker), which the browser reports after them. A test that shows that
+    something was not sent checks after this, never after a pause that a busy machine may outlast."""
+    marker = f"requests-so-far={uuid.uuid4().hex}"
+    with page.expect_request(lambda request: marker in request.url):
+        page.evaluate("(marker) => { fetch(`${location.pathname}?${marker}`).catch(() => {}); }", marker)
+
+
+# Counts the live polls (static/js/sheet.js fetches data-live-url) in the page itself, before its scripts run.
+COUNT_POLLS = """(() => {
+  const polls = (window.meldPolls = { sent: 0, answers: [] });
+  const fetch = window.fetch;
+  window.fetch = (input, options) => {
+    const answer = fetch(input, options);
+    if (String(input).includes("/live/")) {
+      polls.sent += 1;
+      answer.then((response) => polls.answers.push(response.status), () => polls.answers.push(0));
+    }
+    return answer;
+  };
+})();"""
+
+
+class LivePolls:
+    """The live polls of a page, counted in the page: a poll is sent by a timer of the page, and when a step of
+    the page's clock (Playwright's, moved by hand) returns, the page has sent it. Playwright's network events come
+    a moment later, so a count of them read then may miss the poll of that step."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        page.add_init_script(COUNT_POLLS)
+
+    def sent(self) -> int:
+        return int(self.page.evaluate("window.meldPolls.sent"))
+
+    def answers(self) -> list[int]:
+        return list(self.page.evaluate("window.meldPolls.answers"))
+
+    def settle(self) -> None:
+        """Wait until every poll sent is answered (the answer comes over the network, in real time)."""
+        until(self.page, lambda: len(self.answers()) == self.sent(), "every poll to be answered")
+
+
+def held_clock(page) -> None:
+    """From now on the page's time moves only by hand (clock.run_for), a minute on (the page's clock must be
+    installed before it loaded, clock.install): the page's timers due by then run now, once (a poll that is then
+    answered before the test goes on: LivePolls.settle). A minute, not a moment: the page's time runs on while
+    the test asks it the time, and pausing in its past is refused."""
+    page.clock.pause_at(page.evaluate("Date.now()") / 1000 + 60)  # a number is read as seconds

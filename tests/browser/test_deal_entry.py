@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from scorekeeper.models import Game
 from scorekeeper.services.games import SideSpec, create_game
-from tests.browser.conftest import LOOKS, ids
+from tests.browser.conftest import LOOKS, ids, until
 
 pytestmark = pytest.mark.django_db(transaction=True)
 SCREEN = 844
@@ -161,8 +161,8 @@ def test_a_saved_deal_leaves_no_draft_and_the_next_deal_starts_empty(phone):
     typed(page)
     page.get_by_role("button", name="Save deal").click()
     expect(page.locator(".board .total")).to_have_text(["120", "−45"])
-    # sheet.js drops the draft once the sheet swapped in shows the deal: wait for it, or fail after 5 s.
-    page.wait_for_function("Object.keys(localStorage).every((key) => !key.startsWith('meld-draft:'))", timeout=5000)
+    # sheet.js drops the draft once the sheet swapped in shows the deal: wait for it.
+    page.wait_for_function("Object.keys(localStorage).every((key) => !key.startsWith('meld-draft:'))")
     page.get_by_role("link", name="Enter deal 2").click()
     expect(page.locator("#id_s0-melded_points")).to_have_value("")
 
@@ -192,8 +192,8 @@ def test_the_preview_is_worked_out_again_when_htmx_arrives_after_the_form_over_a
     held = []
     page.route("**/htmx-2*.js", lambda route: held.append(route))
     page.reload(wait_until="commit")
-    page.wait_for_timeout(500)  # the form and its script are there; htmx is not
-    assert held, "htmx is asked for"
+    until(page, lambda: held, "htmx to be asked for")
+    expect(page.locator("#id_s0-melded_points")).to_be_attached()  # the form is there; htmx is not
     held[0].continue_()
     still_there(page)
 

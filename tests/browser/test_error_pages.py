@@ -7,7 +7,7 @@ from django.db import OperationalError
 from django.urls import reverse
 from playwright.sync_api import expect
 
-from tests.browser.conftest import PHONE
+from tests.browser.conftest import PHONE, WAIT_MS
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -25,7 +25,7 @@ def browse(browser, live_server, scheme):
     (a style or script the CSP blocked would be one)."""
     context = browser.new_context(**PHONE, base_url=live_server.url, color_scheme=scheme)
     page = context.new_page()
-    page.set_default_timeout(10_000)
+    page.set_default_timeout(WAIT_MS)
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.on(

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from leagues.services.leagues import create_league, join, set_private
 from scorekeeper.services.deals import Opened, change_deal
 from scorekeeper.services.history import Author
-from tests.browser.conftest import LOOKS, PHONE, ids, signed_in
+from tests.browser.conftest import LOOKS, PHONE, WAIT_MS, ids, signed_in
 from tests.leagues.conftest import finished
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -33,7 +33,7 @@ def member_phone(browser, live_server, django_user_model, request):
     )
     context = signed_in(browser, live_server, member, **PHONE, color_scheme=scheme)
     page = context.new_page()
-    page.set_default_timeout(10_000)
+    page.set_default_timeout(WAIT_MS)
     with translation.override(language):
         yield page, canasta, kalooki
     context.close()

@@ -15,7 +15,7 @@ from leagues.services.games import record_game
 from leagues.services.leagues import create_league, join
 from scorekeeper.models import Game
 from scorekeeper.services.games import SideSpec
-from tests.browser.conftest import EN_LIGHT_JA_DARK, PHONE, ids, signed_in
+from tests.browser.conftest import EN_LIGHT_JA_DARK, PHONE, WAIT_MS, ids, signed_in
 from tests.leagues.conftest import deal, finished
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -47,7 +47,7 @@ def organiser(browser, live_server, django_user_model, request):
     deal(playing, 100, 50)
     context = signed_in(browser, live_server, owner, **PHONE, color_scheme=scheme)
     page = context.new_page()
-    page.set_default_timeout(10_000)
+    page.set_default_timeout(WAIT_MS)
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     yield ("" if language == "en" else f"/{language}"), page, league, playing

@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from leagues.models import Player
 from leagues.services.leagues import create_league
-from tests.browser.conftest import LOOKS, ids
+from tests.browser.conftest import LOOKS, WAIT_MS, ids
 from tests.browser.test_offline_accounts import PASSWORD, log_in
 from tests.leagues.conftest import record
 
@@ -26,7 +26,7 @@ def look(request, browser, live_server):
         viewport={"width": 390, "height": 844}, device_scale_factor=2, base_url=live_server.url, color_scheme=scheme
     )
     page = context.new_page()
-    page.set_default_timeout(10_000)
+    page.set_default_timeout(WAIT_MS)
     yield ("" if language == "en" else f"/{language}"), language, page
     context.close()
 

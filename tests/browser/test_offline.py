@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from scorekeeper.models import Deal
-from tests.browser.conftest import EN_DARK_JA_LIGHT, EN_LIGHT_JA_DARK, ids
+from tests.browser.conftest import EN_DARK_JA_LIGHT, EN_LIGHT_JA_DARK, ids, requests_so_far
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -20,7 +20,7 @@ TEXTS = {
 
 def worker_ready(page) -> None:
     """Wait until the service worker controls the page and has kept the shell and rule book."""
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=20_000)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
     page.evaluate("navigator.serviceWorker.ready")
 
 
@@ -50,7 +50,7 @@ def test_a_deal_saved_with_no_signal_arrives_once_when_the_signal_is_back(make_g
     posts = []
     page.on("request", lambda request: request.method == "POST" and posts.append(request.url))
     page.clock.run_for(12_000)  # deal.js tries again every 5 s while a deal is unsent: twice over
-    page.wait_for_timeout(300)  # a request those tries would have sent has time to leave
+    requests_so_far(page)  # what those tries would have sent is told by now
     assert posts == []
     assert Deal.objects.filter(game=game).count() == 2
 

@@ -2,14 +2,12 @@
 more and no less; and a deal's draft stays in the phone until the server has answered its save (a save
 lost to no signal loses nothing typed)."""
 
-import datetime
-
 import pytest
 from playwright.sync_api import expect
 
 from scorekeeper.models import Deal
 from scorekeeper.views.live import POLL_SECONDS
-from tests.browser.conftest import PHONE
+from tests.browser.conftest import PHONE, WAIT_MS, LivePolls, held_clock, until
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -18,33 +16,19 @@ TICKS = 5
 
 def test_the_live_sheet_polls_once_every_interval(make_game, phone):
     """The page's clock moved by hand a quarter interval at a time, each poll answered before the next step:
-    one poll an interval (a sheet polling four times as often, or half as often, fails)."""
+    one poll an interval (a sheet polling four times as often, or half as often, fails). The polls are counted
+    in the page, which has sent a step's poll when the step returns (Playwright's report of it may come later)."""
     game = make_game(deals=[[{"melded_points": 100}, {"melded_points": 60}]])
-    live = f"/g/{game.slug}/live/"
-    sent, answered = [], []
-    phone.on("request", lambda request: live in request.url and sent.append(request.url))
-    phone.on("response", lambda response: live in response.url and answered.append(response.url))
-
-    def settle() -> None:
-        for _wait in range(250):  # until every poll sent is answered
-            if len(answered) == len(sent):
-                return
-            phone.wait_for_timeout(20)
-        raise AssertionError(f"{len(sent) - len(answered)} polls unanswered")
-
-    start = datetime.datetime(2026, 11, 27, 20, 0, tzinfo=datetime.UTC)
-    phone.clock.install(time=start)
+    polls = LivePolls(phone)
+    phone.clock.install()
     phone.goto(f"/g/{game.slug}/")
-    # From here the page's time moves only by hand: paused a minute on, ahead of it however long the page took
-    # to load (the jump's polls are answered, then forgotten).
-    phone.clock.pause_at(start + datetime.timedelta(minutes=1))
-    settle()
-    sent.clear()
-    answered.clear()
+    held_clock(phone)
+    polls.settle()
+    before = polls.sent()
     for _step in range(TICKS * 4):
         phone.clock.run_for(POLL_SECONDS * 1000 // 4)
-        settle()
-    assert len(sent) == TICKS, f"{len(sent)} polls in {TICKS} intervals"
+        polls.settle()
+    assert polls.sent() - before == TICKS, f"{polls.sent() - before} polls in {TICKS} intervals"
 
 
 def drafts(page) -> dict:
@@ -59,7 +43,7 @@ def test_the_draft_is_kept_until_the_save_is_answered(make_game, browser, live_s
     game = make_game()
     context = browser.new_context(**PHONE, base_url=live_server.url)
     phone = context.new_page()
-    phone.set_default_timeout(10_000)
+    phone.set_default_timeout(WAIT_MS)
     phone.goto(f"/g/{game.slug}/deal/")
     phone.locator("#id_s0-melded_points").fill("150")
     phone.locator("#id_s1-melded_points").fill("90")
@@ -69,7 +53,7 @@ def test_the_draft_is_kept_until_the_save_is_answered(make_game, browser, live_s
         lambda route: held.append(route) if route.request.method == "POST" else route.continue_(),
     )
     phone.locator("form.deal button[type=submit]").click()
-    phone.wait_for_timeout(300)
+    until(phone, lambda: held, "the save to be sent")
     assert len(held) == 1  # the save is on its way, unanswered
     kept = drafts(phone)
     assert [draft["fields"]["s0-melded_points"] for draft in kept.values()] == ["150"], kept

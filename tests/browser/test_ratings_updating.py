@@ -6,7 +6,7 @@ from playwright.sync_api import expect
 
 from leagues.models import League
 from leagues.services.leagues import create_league
-from tests.browser.conftest import LOOKS, PHONE, ids
+from tests.browser.conftest import LOOKS, PHONE, WAIT_MS, ids
 from tests.leagues.conftest import finished
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -22,7 +22,7 @@ def test_the_standings_say_ratings_updating(browser, live_server, look, shot):
     League.objects.filter(pk=league.pk).update(ratings_from=1)  # as a correction leaves it until the worker is done
     context = browser.new_context(**PHONE, base_url=live_server.url, color_scheme=scheme)
     page = context.new_page()
-    page.set_default_timeout(10_000)
+    page.set_default_timeout(WAIT_MS)
     for name, path in (
         ("standings", league.get_absolute_url()),
         ("player", league.players.get(name="Aiko").get_absolute_url()),

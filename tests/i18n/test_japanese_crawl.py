@@ -5,22 +5,26 @@ import re
 from itertools import pairwise as pairs
 
 import pytest
+from django.contrib.auth import get_user_model
 from django.core.cache import caches
+from django.test import Client
 from django.utils.translation import gettext
 
 import rules.book.phrases
 from rules.book.phrases import protected
 from rules.catalog import FAMILIES
 from rules.core.family import Words
+from tests.conftest import once_for_the_module
 from tests.i18n import japanese_checks
 from tests.i18n.japanese_checks import shown, slips
 from tests.i18n.japanese_crawl import every_japanese_page, hand_and_foot_league, two_phones_and_history
 
 
-@pytest.fixture
-def pages(client, django_user_model, db, settings):
-    settings.PHRASE_BREAKS = True  # the pages as they are served, marked between phrases
-    return every_japanese_page(client, django_user_model)
+@pytest.fixture(scope="module")
+def pages(django_db_setup, django_db_blocker):
+    """Every Japanese page, rendered once for the tests of this module, as served: marked between phrases."""
+    with once_for_the_module(django_db_blocker, PHRASE_BREAKS=True):
+        return every_japanese_page(Client(), get_user_model())
 
 
 def test_every_japanese_page_passes_the_six_checks(pages):

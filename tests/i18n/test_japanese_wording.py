@@ -8,10 +8,13 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.test import Client
 from django.utils.translation import override
 
 from rules.catalog import FAMILIES, VARIANTS
 from rules.core.settings import DECKS, MELDS, amount
+from tests.conftest import once_for_the_module
 from tests.i18n.japanese_site import NAMES, japanese_pages
 
 PROSE = Path(settings.BASE_DIR) / "templates" / "rules" / "prose" / "ja"
@@ -48,9 +51,11 @@ BANNED_PATTERNS = {
 }
 
 
-@pytest.fixture
-def pages(client, django_user_model, db):
-    return japanese_pages(client, django_user_model)
+@pytest.fixture(scope="module")
+def pages(django_db_setup, django_db_blocker):
+    """Every kind of Japanese page, rendered once for the tests of this module."""
+    with once_for_the_module(django_db_blocker):
+        return japanese_pages(Client(), get_user_model())
 
 
 def visible_text(page: str) -> str:

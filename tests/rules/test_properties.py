@@ -25,10 +25,11 @@ from rules.core.rules import Rules
 from rules.core.settings import Part
 from rules.core.state import Tallied
 from rules.core.tally import WENT_OUT, Kind
+from tests import examples
 from tests.families import expected
 
 PROPERTY = settings(
-    max_examples=int(os.environ.get("MELD_PROPERTY_EXAMPLES", "100")),
+    max_examples=int(os.environ.get("MELD_PROPERTY_EXAMPLES") or examples(100)),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )

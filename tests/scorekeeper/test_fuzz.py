@@ -25,6 +25,7 @@ from scorekeeper.models import Deal, Game, HouseRules, Side
 from scorekeeper.services.deals import add_deal
 from scorekeeper.services.exchange import export_game, import_game
 from scorekeeper.services.games import SideSpec, create_game
+from tests import examples
 from tests.scorekeeper.services.test_exchange import EXAMPLE, json_values, paths
 from typedtext import clean_line, clean_text
 
@@ -34,7 +35,7 @@ pytestmark = [
 ]
 
 FUZZ = settings(
-    max_examples=int(os.environ.get("MELD_FUZZ_EXAMPLES", "40")),
+    max_examples=int(os.environ.get("MELD_FUZZ_EXAMPLES") or examples(40)),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow, HealthCheck.data_too_large],
 )

@@ -10,11 +10,12 @@ from hypothesis import strategies as st
 from leagues.draw.night import draw
 from leagues.draw.shapes import MAX_PLAYERS, MAX_ROUNDS, DrawError, Format, Round, Table
 from leagues.draw.tally import least_cost, tally
+from tests import examples
 from tests.leagues.draw.conftest import assert_seats_everyone_once, assert_sitting_out_is_shared
 
 PARTNERSHIPS = [Format(4, 2), Format(6, 3), Format(6, 2), Format(8, 4)]
 ALONE = [Format(size, 1) for size in range(2, 7)]
-FAST = settings(max_examples=20, deadline=None)
+FAST = settings(max_examples=examples(20), deadline=None)
 
 
 @st.composite

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from leagues.draw.night import draw, redraw
 from leagues.draw.shapes import DrawError, Format, Round, Table
 from leagues.draw.tally import tally
+from tests import examples
 from tests.leagues.draw.conftest import assert_seats_everyone_once, assert_sitting_out_is_shared
 
 FORMATS = [Format(4, 2), Format(6, 3), Format(4, 1), Format(3, 1), Format(5, 1)]
@@ -30,7 +31,7 @@ def changed_evenings(draw_, forms=FORMATS):
     return form, first, later, played, still, draw_(st.integers(0, 2**32))
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(changed_evenings())
 def test_a_redraw_seats_who_is_present_keeps_the_rounds_played_and_shares_sitting_out(evening):
     form, first, later, played, still, seed = evening
@@ -44,7 +45,7 @@ def test_a_redraw_seats_who_is_present_keeps_the_rounds_played_and_shares_sittin
     assert_sitting_out_is_shared([*kept, *after.rounds], [first] * played + [later] * still)
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(changed_evenings(forms=[Format(4, 2), Format(6, 3), Format(6, 2)]))
 def test_a_redraw_repeats_no_partner_of_the_rounds_played_while_there_is_room(evening):
     form, first, later, played, still, seed = evening

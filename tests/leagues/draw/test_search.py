@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from leagues.draw.search import Seating, below, improve, shuffled
 from leagues.draw.shapes import Format, Round, Table
 from leagues.draw.tally import tally
+from tests import examples
 
 FORMATS = [Format(4, 2), Format(6, 3), Format(6, 2), Format(3, 1), Format(5, 1), Format(2, 1)]
 
@@ -27,7 +28,7 @@ def as_rounds(seating: Seating, form: Format) -> list[Round]:
     ]
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(
     form=st.sampled_from(FORMATS),
     tables=st.integers(1, 4),

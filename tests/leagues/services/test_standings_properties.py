@@ -21,7 +21,7 @@ from leagues.services.seasons import current_season, start_season
 from leagues.services.standings import Line, lines, partnerships
 from scorekeeper.models import Deal, Game
 from scorekeeper.services.deals import Opened, add_deal, change_deal, delete_deal
-from tests import without_secrets
+from tests import examples, without_secrets
 from tests.leagues.conftest import CANASTA, finished, record
 
 pytestmark = pytest.mark.django_db
@@ -80,7 +80,7 @@ def assert_counts(found: list[Line], people: Counter) -> None:
         )
 
 
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(8), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(games=GAMES, split=st.integers(0, 6))
 def test_standings_partnerships_and_seasons_follow_the_games(games, split):
     league = league_of(games, split)
@@ -110,7 +110,7 @@ def test_standings_partnerships_and_seasons_follow_the_games(games, split):
         assert_ranked(lines(league, season, ended))
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(6), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(games=GAMES, which=st.integers(0, 5), melded=st.sampled_from([0, 100, 500, 800]))
 def test_a_correction_and_its_reverse_leave_everything_as_it_was(games, which, melded):
     league = league_of(games, len(games))
@@ -181,7 +181,7 @@ def pages(client: Client, league: League) -> dict[str, str]:
     return {url: without_secrets(client.get(url)) for url in urls}
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(6), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(games=GAMES, writes=WRITES)
 @example(  # a reopened game finished again by two deals, then reopened by deleting the last
     games=[

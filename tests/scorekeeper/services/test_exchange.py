@@ -13,6 +13,7 @@ from rules.core.rules import MOST_DEALS
 from scorekeeper.models import Game
 from scorekeeper.services.exchange import GameFileError, export_game, import_game, parse_json, read_game_file
 from scorekeeper.services.games import create_game
+from tests import examples
 
 pytestmark = pytest.mark.django_db
 
@@ -285,7 +286,7 @@ def paths(value, prefix=()):
 EXAMPLE_PATHS = list(paths(EXAMPLE))[1:]
 
 
-@settings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture], deadline=None)
+@settings(max_examples=examples(150), suppress_health_check=[HealthCheck.function_scoped_fixture], deadline=None)
 @given(st.sampled_from(EXAMPLE_PATHS), json_values)
 def test_any_broken_document_is_refused_with_a_message_never_a_crash(path, value):
     doc = copy.deepcopy(EXAMPLE)

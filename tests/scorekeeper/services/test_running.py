@@ -12,6 +12,7 @@ from scorekeeper.services.games import SideSpec, create_game, update_game
 from scorekeeper.services.rules import game_rules
 from scorekeeper.services.running import restand
 from scorekeeper.services.sheet import latest_sheet, load_sheet, starting_totals, stored_deals
+from tests import examples
 
 pytestmark = pytest.mark.django_db
 
@@ -56,7 +57,7 @@ writes = st.lists(
 )
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(writes=writes, shown=st.integers(min_value=0, max_value=6))
 def test_stored_standings_equal_a_fresh_fold_after_any_writes(writes, shown):
     game = new_game()

@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.services.spreadsheets import csv_text, neutral
+from tests import examples
 from tests.spreadsheet import Formula, formulas, read
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -65,7 +66,7 @@ def test_no_other_module_writes_a_csv():
     assert found == ["scorekeeper/services/spreadsheets.py"]
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(
     st.lists(
         st.lists(st.text(alphabet=st.characters(exclude_categories=["Cs"]), max_size=30), min_size=1, max_size=4),
