@@ -38,6 +38,7 @@ EVENINGS = [  # players, rounds, the command's options
     (16, 5, ["--table-size", "4", "--individual"]),
     (30, 8, ["--table-size", "6", "--sides", "3"]),
     (18, 6, ["--table-size", "3", "--individual"]),
+    (23, 6, ["--table-size", "4", "--individual", "--smallest", "3"]),  # tables of 4 and of 3: nobody sits out
 ]
 
 
@@ -49,7 +50,7 @@ def main() -> int:
     runs = 1 if args.short else args.runs
     evenings = [evening for evening in EVENINGS if evening[0] <= 16] if args.short else EVENINGS
     missed = False
-    print(f"{'evening':<50} {'time':>6}  {'began':<11} partners opponents  met twice+  above least")
+    print(f"{'evening':<62} {'time':>6}  {'began':<11} partners opponents  met twice+  above least")
     for players, rounds, options in evenings:
         times, document = [], {}
         for _ in range(runs):
@@ -65,7 +66,9 @@ def main() -> int:
             )
             for item in document["rounds"]
         ]
-        form = Format(len(drawn[0].tables[0].players), len(drawn[0].tables[0].sides[0]))
+        sizes = [len(table.players) for table in drawn[0].tables]
+        smallest = min(sizes) if min(sizes) < max(sizes) else 0
+        form = Format(max(sizes), len(drawn[0].tables[0].sides[0]), smallest)
         counts = tally(drawn)
         twice = sum(counts.meetings(a, b) > 1 for a, b in combinations(range(players), 2))
         above = counts.cost(range(players)) - least_cost(players, rounds, form)
@@ -74,7 +77,7 @@ def main() -> int:
         median = statistics.median(times)
         label = f"{players} players, {rounds} rounds {' '.join(options) or '(partnerships of 2)'}"
         print(
-            f"{label:<50} {median:5.2f}s  {plan.method:<11} {max(counts.partners.values(), default=0):>8} "
+            f"{label:<62} {median:5.2f}s  {plan.method:<11} {max(counts.partners.values(), default=0):>8} "
             f"{max(counts.opponents.values()):>9} {twice:>11} {above:>12}"
         )
         if (players, rounds, options) == EVENINGS[0] and median > BUDGET:

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from .views import board, files, games, leagues, log, members, nights, players
+from .views import board, files, games, leagues, log, members, movement, nights, players
 
 urlpatterns = [
     path("leagues/", leagues.my_leagues, name="leagues"),
@@ -31,6 +31,7 @@ urlpatterns = [
     path("l/<slug:slug>/leave/", members.leave_league, name="league_leave"),
     path("l/<slug:slug>/nights/new/", nights.new_night, name="night_new"),
     path("l/<slug:slug>/run/nights/", nights.night_rules, name="league_night_rules"),
+    path("l/<slug:slug>/run/time-zone/", nights.time_zone, name="league_time_zone"),
     path("l/<slug:slug>/n/<slug:night>/", nights.night, name="night"),
     path("l/<slug:slug>/n/<slug:night>/round/<int:number>/cards/", nights.cards, name="night_cards"),
     path("l/<slug:slug>/n/<slug:night>/start/", nights.start_round, name="night_start"),
@@ -46,4 +47,9 @@ urlpatterns = [
     path("l/<slug:slug>/n/<slug:night>/results/", board.results, name="night_results"),
     path("l/<slug:slug>/n/<slug:night>/results.csv", board.results_file, name="night_results_csv"),
     path("l/<slug:slug>/n/<slug:night>/confirm/<slug:game>/", board.confirm_table, name="night_confirm"),
+    path("l/<slug:slug>/n/<slug:night>/seat/", nights.seat_round, name="night_seat"),
+    path("l/<slug:slug>/n/<slug:night>/p/<slug:player>/", movement.night_places, name="night_places"),
+    path("l/<slug:slug>/n/<slug:night>/p/<slug:player>/live/", movement.night_places_live, name="night_places_live"),
+    path("t/<slug:slug>/", movement.table_phone, name="table_phone"),
+    path("t/<slug:slug>/live/", movement.table_phone_live, name="table_phone_live"),
 ]

@@ -52,21 +52,25 @@ def redraw(
     rng = Random(seed)
 
     starts = [
-        _from_design(design, rounds, form, partners, opponents, list(missed), rng)
+        _from_design(design, rounds, form, partners, opponents, missed, rng)
         for design in (designs(count, form) if not played else [])
     ]
-    seating, out = Seating(count, form, partners, opponents), []
+    seating = Seating(count, form, partners, opponents, missed)
+    counted = list(missed)
     for _ in range(rounds):
-        out.append(_extend(seating, missed, rng))
-    starts.append((seating, out, "search"))
-    seating, out, method = min(starts, key=lambda start: start[0].cost)  # the first of the cheapest
+        _extend(seating, counted, rng)
+    starts.append((seating, "search"))
+    seating, method = min(starts, key=lambda start: start[0].cost)  # the first of the cheapest
 
     floor = least_cost(count, rounds, form) if not played else 0
     if seating.cost > floor:
-        improve(seating, min(MOST_MOVES, MOVES_PER_SEAT * rounds * (count - count % form.table_size)), rng, floor)
+        improve(seating, min(MOST_MOVES, MOVES_PER_SEAT * rounds * sum(form.tables_for(count))), rng, floor)
     firsts = [history.first_deals[player] for player in ids]
     return Plan(
-        tuple(_round(seats, sitting, form, firsts, ids) for seats, sitting in zip(seating.rounds, out, strict=True)),
+        tuple(
+            _round(seats, sitting, form, firsts, ids)
+            for seats, sitting in zip(seating.rounds, seating.benches, strict=True)
+        ),
         method,
     )
 
@@ -76,8 +80,8 @@ def _checked(played: Sequence[Round], players: Sequence[int], rounds: int, form:
     ids = sorted(players)
     if len(set(ids)) != len(ids):
         raise DrawError("a player is listed twice")
-    if len(ids) < form.table_size:
-        raise DrawError(f"{len(ids)} players cannot fill a table of {form.table_size}")
+    if len(ids) < form.least:
+        raise DrawError(f"{len(ids)} players cannot fill a table of {form.least}")
     if len(ids) > MAX_PLAYERS:
         raise DrawError(f"a draw takes at most {MAX_PLAYERS} players")
     if not 1 <= rounds <= MAX_ROUNDS:
@@ -97,12 +101,10 @@ def _sitting_out(missed: list[int], seated: int, rng: Random) -> list[int]:
     return out
 
 
-def _extend(seating: Seating, missed: list[int], rng: Random) -> list[int]:
-    """Seat one more round greedily, its players sitting out by the rule; who sits out."""
-    seated = len(missed) - len(missed) % seating.size
-    out = _sitting_out(missed, seated, rng)
-    seating.add_greedily([player for player in range(len(missed)) if player not in out], rng)
-    return out
+def _extend(seating: Seating, missed: list[int], rng: Random) -> None:
+    """Seat one more round greedily, its players sitting out by the rule."""
+    out = _sitting_out(missed, sum(seating.form.tables_for(len(missed))), rng)
+    seating.add_greedily([player for player in range(len(missed)) if player not in out], rng, out)
 
 
 def _from_design(
@@ -113,27 +115,28 @@ def _from_design(
     opponents: list[int],
     missed: list[int],
     rng: Random,
-) -> tuple[Seating, list[list[int]], str]:
+) -> tuple[Seating, str]:
     """The design's first rounds with its points given to players at random, and greedy rounds
     after them if it has fewer."""
     player = shuffled(range(design.points), rng)
-    seating, out = Seating(design.points, form, partners, opponents), []
+    seating, counted = Seating(design.points, form, partners, opponents, missed), list(missed)
     for tables in design.rounds[:rounds]:
         seats = [player[point] for table in tables for point in table]
         sitting = sorted(set(range(design.points)) - set(seats))
         for one in sitting:
-            missed[one] += 1
-        seating.add(seats)
-        out.append(sitting)
+            counted[one] += 1
+        seating.add(seats, sitting)
     while len(seating.rounds) < rounds:
-        out.append(_extend(seating, missed, rng))
-    return seating, out, design.method
+        _extend(seating, counted, rng)
+    return seating, design.method
 
 
 def _round(seats: Sequence[int], sitting: Sequence[int], form: Format, firsts: list[int], ids: list[int]) -> Round:
-    size = form.table_size
-    tables = tuple(_table(seats[start : start + size], form, firsts, ids) for start in range(0, len(seats), size))
-    return Round(tables, tuple(sorted(ids[player] for player in sitting)))
+    tables, start = [], 0
+    for size in form.tables_for(len(seats)):
+        tables.append(_table(seats[start : start + size], form, firsts, ids))
+        start += size
+    return Round(tuple(tables), tuple(sorted(ids[player] for player in sitting)))
 
 
 def _table(seats: Sequence[int], form: Format, firsts: list[int], ids: list[int]) -> Table:

@@ -70,9 +70,9 @@ def least_cost(players: int, rounds: int, form: Format) -> int:
     """No fresh evening of `rounds` rounds for `players` can cost less: each kind of meeting spread
     as evenly as its number allows. A whist tournament and a design where no two meet twice cost
     exactly this (their counts are all equal, or 0 and 1)."""
-    tables = rounds * (players // form.table_size)
-    partners = tables * form.sides * comb(form.side_size, 2)
-    opponents = tables * comb(form.table_size, 2) - partners
+    sizes = form.tables_for(players)
+    partners = rounds * len(sizes) * form.sides * comb(form.side_size, 2)  # tables of other sizes: alone
+    opponents = rounds * sum(comb(size, 2) for size in sizes) - partners
     pairs = comb(players, 2)
     return (
         PARTNER * _even(partners, pairs)

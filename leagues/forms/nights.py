@@ -1,6 +1,8 @@
 """Opening a club night (who is present, how many rounds, how long), and the changes during it."""
 
+from functools import cache
 from typing import Any, cast
+from zoneinfo import available_timezones
 
 from django import forms
 from django.contrib.auth import get_user_model
@@ -14,8 +16,14 @@ from typedtext.fields import RowChoiceField, RowsChoiceField, WholeNumberField
 
 from ..limits import LONGEST_ROUND, MOST_AT_A_NIGHT, MOST_NEW_NAMES, MOST_ORGANISERS, MOST_ROUNDS, SHORTEST_ROUND
 from ..models import TIME_RULE_TEXTS, League, Player, TimeRule
-from ..services.nights import too_many_players
+from ..services.movement import tables_said
+from ..services.nights import night_format, too_many_players
 from ..services.players import clean_name, name_key
+
+
+@cache
+def available_zones() -> frozenset[str]:
+    return frozenset(available_timezones())
 
 
 def new_names(text: str) -> list[str]:
@@ -95,15 +103,32 @@ class NightForm(forms.Form):
         data = super().clean() or {}
         if self.has_error("players") or self.has_error("new_players"):
             return data  # their own message says what is wrong; the count would be wrong too
-        rules = self.tables.get(data.get("seating", ""))
+        seating = data.get("seating", "")
         present = len(data.get("players") or []) + len(data.get("new_players") or [])
         if present > MOST_AT_A_NIGHT:
             raise forms.ValidationError(too_many_players())
-        if rules is not None and present < rules.seating.players:
-            raise forms.ValidationError(
-                _("A table seats %(count)d players: tick at least that many.") % {"count": rules.seating.players}
-            )
+        if seating in self.tables:
+            least = night_format(seating, list(self.tables.values())).least
+            if present < least:
+                raise forms.ValidationError(
+                    _("A table seats %(count)d players: tick at least that many.") % {"count": least}
+                )
         return data
+
+    def tables_said(self) -> str:
+        """How the players ticked so far sit (their tables, and how many sit out each round), before the night is
+        drawn; read from the form as it was sent, valid or not."""
+        if not self.is_bound:
+            return ""
+        seating = self.data.get("seating") or next(iter(self.tables), "")
+        if seating not in self.tables:
+            return ""
+        ticked = len(self.data.getlist("players")) if hasattr(self.data, "getlist") else 0
+        try:
+            names = new_names(str(self.data.get("new_players", "")))
+        except forms.ValidationError:  # too many: the field's own message says so
+            return ""
+        return tables_said(night_format(seating, list(self.tables.values())), ticked + len(names))
 
 
 class ArrivalForm(forms.Form):
@@ -183,3 +208,31 @@ class NightRulesForm(forms.Form):
         if league is not None:  # each choice in the words of the league's game family
             choices = [(rule, league.words.say(TIME_RULE_TEXTS[rule])) for rule in TimeRule.values]
             cast(forms.ChoiceField, self.fields["time_rule"]).choices = choices
+
+
+class TimeZoneForm(forms.Form):
+    """Where the club meets: the end of a timed round is written in its time where a phone's own cannot be used."""
+
+    time_zone = forms.CharField(
+        label=_("Time zone"),
+        max_length=64,
+        required=False,
+        help_text=_(
+            "Its name in the time zone database, as in the box; empty, the server’s. "
+            "Phones show a round’s end in their own."
+        ),
+        widget=forms.TextInput(
+            attrs={
+                "autocomplete": "off",
+                "spellcheck": "false",
+                "autocapitalize": "off",
+                "placeholder": "Europe/London",
+            }
+        ),
+    )
+
+    def clean_time_zone(self) -> str:
+        zone = str(self.cleaned_data["time_zone"]).strip()
+        if zone and zone not in available_zones():
+            raise forms.ValidationError(_("No such time zone: write it as Europe/London or Asia/Tokyo."))
+        return zone

@@ -26,7 +26,7 @@ from .leagues import (
     Seat,
     TimeRule,
 )
-from .nights import Night, NightRound, NightTable, Presence
+from .nights import Night, NightRound, NightTable, Presence, TableLink
 
 __all__ = [
     "TIME_RULE_TEXTS",
@@ -45,5 +45,6 @@ __all__ = [
     "Result",
     "Season",
     "Seat",
+    "TableLink",
     "TimeRule",
 ]

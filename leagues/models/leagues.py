@@ -1,6 +1,9 @@
 """A league, its members, seasons, players and games, each finished game's result per player, its log and its
 version (the package's docstring says how they fit)."""
 
+from datetime import tzinfo
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
 from django.conf import settings
 from django.db import models
 from django.urls import reverse
@@ -68,6 +71,13 @@ class League(models.Model):
         choices=TimeRule.choices,
         default=TimeRule.STANDING,
     )
+    time_zone = models.CharField(
+        _("time zone"),
+        max_length=64,
+        blank=True,
+        default="",
+        help_text=_("Where the club meets: the end of a timed round is said in its time, where a phone cannot say it."),
+    )
     # How many games have finished in the league so far: the next one to finish gets the next number.
     finishes = models.PositiveIntegerField(_("games finished"), default=0, editable=False)
     # The first game (its number in finishing order) from which the ratings and streaks wait for a replay
@@ -91,6 +101,14 @@ class League(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("league", args=[self.slug])
+
+    @property
+    def zone(self) -> tzinfo:
+        """Where the club meets (`time_zone`), else the server's time zone (settings.TIME_ZONE)."""
+        try:
+            return ZoneInfo(self.time_zone) if self.time_zone else timezone.get_default_timezone()
+        except (ValueError, ZoneInfoNotFoundError):
+            return timezone.get_default_timezone()
 
     @property
     def words(self) -> Words:

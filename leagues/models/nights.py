@@ -67,6 +67,12 @@ class NightRound(models.Model):
     night = models.ForeignKey(Night, on_delete=models.CASCADE, related_name="night_rounds")
     number = models.PositiveSmallIntegerField(_("round"))
     sitting_out = models.JSONField(_("sitting out"), default=list, blank=True, help_text=_("Players by id."))
+    seated = models.DateTimeField(
+        _("seating shown"),
+        null=True,
+        blank=True,
+        help_text=_("Its tables are on the screens and the tables' phones before it starts."),
+    )
     started = models.DateTimeField(_("started"), null=True, blank=True)
     ended = models.DateTimeField(_("ended"), null=True, blank=True)
 
@@ -109,3 +115,24 @@ class NightTable(models.Model):
 
     def __str__(self) -> str:
         return str(_("Table %(number)d") % {"number": self.number})
+
+
+class TableLink(models.Model):
+    """The link of a table's phone for the whole night (docs/club-night.md): it opens the table's game of the round
+    being played, and the next round's once that starts. Its number is the table's in every round."""
+
+    night = models.ForeignKey(Night, on_delete=models.CASCADE, related_name="table_links")
+    number = models.PositiveSmallIntegerField(_("table"))
+    slug = models.SlugField(_("link"), max_length=24, unique=True, default=new_slug, editable=False)
+
+    class Meta:
+        ordering = ["night", "number"]
+        constraints = [models.UniqueConstraint(fields=["night", "number"], name="table_link_unique")]
+        verbose_name = _("table link")
+        verbose_name_plural = _("table links")
+
+    def __str__(self) -> str:
+        return str(_("Table %(number)d") % {"number": self.number})
+
+    def get_absolute_url(self) -> str:
+        return reverse("table_phone", args=[self.slug])

@@ -9,16 +9,18 @@ write to any table's game, and an unchanged night is a bodiless 304 however many
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import cache
+from math import ceil
 
 from django.db import connection
 from django.db.models import Count, Prefetch, Sum
+from django.utils import timezone
 
 from scorekeeper.models import Side
 from scorekeeper.polls import Version
 
 from ..models import Night, NightRound, NightTable, Player
 from .leagues import league_rules
-from .nights import current_round
+from .nights import current_round, next_round
 
 WARNING = timedelta(minutes=10)  # a timed round warns this long before its end
 
@@ -38,6 +40,7 @@ class BoardTable:
     played: int
     finished: bool
     waiting: bool  # finished, and waiting for a player of another side (or the organiser) to confirm it
+    by_time: bool = False  # stopped when the round ended at or after its time was up (else ended by hand, early)
 
     @property
     def started(self) -> bool:
@@ -50,6 +53,10 @@ class Board:
     round: NightRound | None
     tables: list[BoardTable] = field(default_factory=list)
     sitting_out: list[str] = field(default_factory=list)
+    # the next round, once its seating is shown (the organiser asked, or the round before ended)
+    next: NightRound | None = None
+    next_tables: list[BoardTable] = field(default_factory=list)
+    next_out: list[str] = field(default_factory=list)
 
     @property
     def ends(self) -> datetime | None:
@@ -63,8 +70,57 @@ class Board:
         return self.ends - WARNING if self.ends else None
 
     @property
+    def minutes_left(self) -> int | None:
+        """The clock's minutes as the page is sent (static/js/clock.js counts on from there)."""
+        if self.ends is None:
+            return None
+        return max(0, ceil((self.ends - timezone.now()).total_seconds() / 60))
+
+    @property
     def finished(self) -> int:
         return sum(table.finished for table in self.tables)
+
+    @property
+    def projected(self) -> tuple[NightRound | None, list[BoardTable], list[str]]:
+        """What the projector shows: the next round's seating once it is shown, else the round of the board."""
+        if self.next is not None:
+            return self.next, self.next_tables, self.next_out
+        return self.round, self.tables, self.sitting_out
+
+    @property
+    def grid(self) -> "Grid":
+        _shown, tables, out = self.projected
+        return projector_grid(len(tables), max((len(line.sides) for line in tables), default=2), bool(out))
+
+
+# The projector (static/css/leagues.css, "The projector"): every table of a round on one screen, the type as large
+# as the screen allows. A table's box is BOX_WIDTH ems wide and, with n sides, (n + 1) lines of LINE ems and PAD
+# ems of padding high; the columns are chosen for a 16:9 screen (the CSS sizes the type from the real one).
+BOX_WIDTH, LINE, PAD = 17, 1.3, 0.9
+MOST_COLUMNS = 6
+SCREEN = (1920 * 0.97, 1080 * 0.86)  # what is left of a 1920x1080 screen beside and below the header
+
+
+@dataclass(frozen=True)
+class Grid:
+    columns: int
+    rows: int
+    lines: int  # a table's lines: its name and a line a side
+    out: bool  # a line for who sits out, in the same type
+
+
+def projector_grid(tables: int, sides: int, out: bool) -> Grid:
+    """The columns and rows that give every table of the round the largest type on one screen."""
+    lines = sides + 1
+    height = lines * LINE + PAD
+    best = Grid(1, max(1, tables), lines, out)
+    size = 0.0
+    for columns in range(1, min(MOST_COLUMNS, max(1, tables)) + 1):
+        rows = ceil(tables / columns) or 1
+        fits = min(SCREEN[0] / (columns * BOX_WIDTH), SCREEN[1] / (rows * height + (1.5 if out else 0)))
+        if fits > size:
+            best, size = Grid(columns, rows, lines, out), fits
+    return best
 
 
 def leaders(totals: list[int], lowest_wins: bool) -> list[bool]:
@@ -76,14 +132,24 @@ def leaders(totals: list[int], lowest_wins: bool) -> list[bool]:
 
 
 def board(night: Night, number: int | None = None) -> Board:
-    """The board of round `number` (by default the round being played, or the last played)."""
+    """The board of round `number` (by default the round being played, or the last played), and the next round's
+    seating once it is shown."""
     shown = night.night_rounds.filter(number=number).first() if number else current_round(night)
     if shown is None:
         return Board(night, None)
     lowest = league_rules(night.league, night.seating).lowest_wins
+    names = dict(Player.objects.filter(presence__night=night).values_list("pk", "name"))
+    lines, out = _lines(night, shown, names, lowest)
+    upcoming = next_round(night)
+    if upcoming is None or upcoming.seated is None or upcoming.pk == shown.pk:
+        return Board(night, shown, lines, out)
+    next_lines, next_out = _lines(night, upcoming, names, lowest)
+    return Board(night, shown, lines, out, upcoming, next_lines, next_out)
+
+
+def _lines(night: Night, shown: NightRound, names: dict[int, str], lowest: bool) -> tuple[list[BoardTable], list[str]]:
     sides = Prefetch("league_game__game__sides", queryset=Side.objects.order_by("order"))
     tables = shown.tables.select_related("league_game__game").prefetch_related(sides)
-    names = dict(Player.objects.filter(presence__night=night).values_list("pk", "name"))
     confirm = night.league.confirm
     lines = []
     for table in tables:
@@ -105,9 +171,10 @@ def board(night: Night, number: int | None = None) -> Board:
             for (name, players), total, leads in zip(found, totals, leading, strict=False)
         ]
         waiting = confirm and finished and table.confirmed is None
-        lines.append(BoardTable(table, board_sides, played, finished, waiting))
-    out = [names.get(player, "?") for player in shown.sitting_out]
-    return Board(night, shown, lines, out)
+        ends = shown.started + timedelta(minutes=night.minutes) if shown.started and night.minutes else None
+        by_time = table.stopped is not None and ends is not None and table.stopped >= ends
+        lines.append(BoardTable(table, board_sides, played, finished, waiting, by_time))
+    return lines, [names.get(player, "?") for player in shown.sitting_out]
 
 
 GAMES = "night_rounds__tables__league_game__game"

@@ -2,9 +2,11 @@
 late arrival, someone leaving, two players swapped by hand; who may run one.
 
 The draw (leagues.draw) is stored as it is made: each round's tables (sides of player ids) and who sits
-out. A round's games are made when it starts (each an ordinary league game under the league's rules,
-seated and with its first dealer as drawn), so everything about a round that has not started can still
-change: a late arrival or a departure draws the rounds not started again, keeping those started.
+out. A round's seating is shown (on the screens and the tables' phones) before it starts, when the
+organiser asks or the round before ends; its games are made when it starts (each an ordinary league game
+under the league's rules, seated and with its first dealer as drawn), so everything about a round that has
+not started can still change: a late arrival or a departure draws the rounds not started again, keeping
+those started.
 """
 
 import secrets
@@ -18,6 +20,7 @@ from django.db.models import F, Max
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from rules.core.rules import Rules
 from scorekeeper.models import Game
 from scorekeeper.services.games import SideSpec, touch
 from scorekeeper.services.history import NOBODY, Author
@@ -26,9 +29,9 @@ from scorekeeper.services.rematch import team_name
 from ..draw.night import draw, redraw
 from ..draw.shapes import DrawError, Format, Round, Table
 from ..limits import MOST_AT_A_NIGHT, MOST_NEW_NAMES
-from ..models import League, LeagueGame, Night, NightRound, NightTable, Player, Presence
+from ..models import League, LeagueGame, Night, NightRound, NightTable, Player, Presence, TableLink
 from .games import GameRefused, record_game
-from .leagues import User, is_owner, league_rules, may_record
+from .leagues import User, is_owner, league_rules, league_tables, may_record
 from .players import lookalike_problems, name_key, players_named
 from .results import refresh
 
@@ -39,9 +42,22 @@ class NightRefused(ValueError):
     """A change the night cannot take; the message says why."""
 
 
+def night_format(seating: str, tables: Sequence[Rules]) -> Format:
+    """How a night of the league seats its tables, from the league's rules at each seating (league_tables): games
+    played alone also seat tables of one fewer where the league plays them, so that fewer sit out (7 players of
+    Kalooki at four: a table of 4 and one of 3)."""
+    found = {rules.seating.key: rules.seating for rules in tables}
+    chosen = found[seating]
+    size, alone = chosen.players, not chosen.partnerships
+    smaller = f"{size - 1}x1"
+    smallest = size - 1 if alone and size > 2 and smaller in found else 0
+    return Format(size, chosen.players_per_side, smallest)
+
+
 def form_of(night: Night) -> Format:
     rules = league_rules(night.league, night.seating)
-    return Format(rules.seating.players, rules.seating.players_per_side)
+    tables = [rules, *league_tables(night.league)]
+    return night_format(night.seating, tables)
 
 
 def may_run(night: Night, user: User) -> bool:
@@ -139,7 +155,7 @@ def open_night(
     rules = league_rules(league, seating)
     seed = secrets.randbelow(SEED_LIMIT) if seed is None else seed
     try:
-        plan = draw(newcomers.ids, rounds, Format(rules.seating.players, rules.seating.players_per_side), seed)
+        plan = draw(newcomers.ids, rounds, night_format(seating, [rules, *league_tables(league)]), seed)
     except DrawError as error:
         raise NightRefused(_("No draw can be made of this night: %(reason)s.") % {"reason": error}) from None
     with transaction.atomic():
@@ -157,13 +173,31 @@ def _check_names(league: League, names: Sequence[str]) -> None:
         raise NightRefused(" ".join(problems))
 
 
-def _store(night: Night, rounds: Iterable[Round], first: int) -> None:
+def _store(night: Night, rounds: Iterable[Round], first: int, seated: Any = None) -> None:
+    """Store the rounds drawn from round `first` on (its seating shown at `seated`, if it was), and a phone's link
+    for every table they have."""
+    most = 0
     for number, drawn in enumerate(rounds, start=first):
-        stored = NightRound.objects.create(night=night, number=number, sitting_out=list(drawn.sitting_out))
+        stored = NightRound.objects.create(
+            night=night,
+            number=number,
+            sitting_out=list(drawn.sitting_out),
+            seated=seated if number == first else None,
+        )
         NightTable.objects.bulk_create(
             NightTable(round=stored, number=index, sides=[list(side) for side in table.sides])
             for index, table in enumerate(drawn.tables, start=1)
         )
+        most = max(most, len(drawn.tables))
+    table_links(night, most)
+
+
+def table_links(night: Night, count: int) -> list[TableLink]:
+    """The links of the night's tables 1 … `count` (made the first time a table is needed)."""
+    TableLink.objects.bulk_create(
+        (TableLink(night=night, number=number) for number in range(1, count + 1)), ignore_conflicts=True
+    )
+    return list(TableLink.objects.filter(night=night, number__lte=count).order_by("number"))
 
 
 def drawn_round(stored: NightRound) -> Round:
@@ -201,6 +235,7 @@ def start_round(night: Night, author: Author = NOBODY) -> NightRound:
         now = timezone.now()
         for playing in night.night_rounds.filter(started__isnull=False, ended__isnull=True):
             _end(playing)
+        _touch_round(night, stored.number - 1)  # its tables' phones move on to this round's games
         names = dict(Player.objects.filter(presence__night=night).values_list("pk", "name"))
         for table in stored.tables.all():
             sides = [[names[player] for player in side] for side in table.sides]
@@ -212,9 +247,39 @@ def start_round(night: Night, author: Author = NOBODY) -> NightRound:
             table.league_game = game.league_game
             table.save(update_fields=["league_game"])
         stored.started = now
-        stored.save(update_fields=["started"])
+        stored.seated = stored.seated or now
+        stored.save(update_fields=["started", "seated"])
         _moved(night)
     return stored
+
+
+def seat_round(night: Night) -> NightRound:
+    """Show the next round's seating (on the screens and the tables' phones) before it starts. NightRefused when
+    every round has started."""
+    with transaction.atomic():
+        night = _locked(night)
+        stored = next_round(night)
+        if stored is None:
+            raise NightRefused(_("Every round of the night has started."))
+        if stored.seated is None:
+            _seat(night, stored)
+            _moved(night)
+    return stored
+
+
+def _seat(night: Night, stored: NightRound) -> None:
+    stored.seated = timezone.now()
+    stored.save(update_fields=["seated"])
+    _touch_round(night, stored.number - 1)  # the sheets of the round before say where each table goes next
+
+
+def _touch_round(night: Night, number: int) -> None:
+    """The pages of round `number`'s games show something new about the night (LeagueGame versions move on)."""
+    touch(
+        NightTable.objects.filter(round__night=night, round__number=number, league_game__isnull=False).values_list(
+            "league_game__game_id", flat=True
+        )
+    )
 
 
 def end_round(night: Night) -> NightRound:
@@ -226,6 +291,9 @@ def end_round(night: Night) -> NightRound:
         if playing is None:
             raise NightRefused(_("No round is being played."))
         _end(playing)
+        upcoming = next_round(night)
+        if upcoming is not None and upcoming.seated is None:  # where everyone goes next is shown at once
+            _seat(night, upcoming)
         _moved(night)
     return playing
 
@@ -268,8 +336,12 @@ def _plan_from(night: Night, stored: NightRound, players: Sequence[int]) -> list
 
 
 def _replace(night: Night, stored: NightRound, rounds: Iterable[Round]) -> None:
+    """The rounds from `stored` on drawn again; a seating already shown stays shown, and the sheets of the round
+    before say where each table goes now."""
     night.night_rounds.filter(number__gte=stored.number).delete()
-    _store(night, rounds, first=stored.number)
+    _store(night, rounds, first=stored.number, seated=stored.seated)
+    if stored.seated is not None:
+        _touch_round(night, stored.number - 1)
 
 
 def _redraw(night: Night) -> None:
@@ -350,6 +422,8 @@ def swap(night: Night, number: int, first: Player, second: Player) -> None:
         for table, drawn in zip(stored.tables.all(), changed.tables, strict=True):
             table.sides = [list(side) for side in drawn.sides]
             table.save(update_fields=["sides"])
+        if stored.seated is not None:
+            _touch_round(night, number - 1)
         _moved(night)
 
 
@@ -368,3 +442,12 @@ def set_night_rules(league: League, confirm: bool, time_rule: str) -> None:
         touch(LeagueGame.objects.filter(league=league, night_table__isnull=False).values_list("game_id", flat=True))
         Night.objects.filter(league=league).update(version=F("version") + 1)
     league.confirm, league.time_rule = confirm, time_rule
+
+
+def set_time_zone(league: League, zone: str) -> None:
+    """Where the club meets; the pages of its nights' games say their round's end in it (their kept pages go)."""
+    with transaction.atomic():
+        League.objects.filter(pk=league.pk).update(time_zone=zone)
+        touch(LeagueGame.objects.filter(league=league, night_table__isnull=False).values_list("game_id", flat=True))
+        Night.objects.filter(league=league).update(version=F("version") + 1)
+    league.time_zone = zone

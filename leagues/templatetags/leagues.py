@@ -7,6 +7,11 @@ from fractions import Fraction
 
 from django import template
 from django.template import Context
+from django.utils import timezone
+from django.utils.formats import date_format
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
+from django.utils.translation import pgettext
 
 from scorekeeper.models import Game
 from scorekeeper.services.history import when
@@ -66,6 +71,21 @@ def _league_of(context: Context, game: Game) -> InLeague | None:
     if user is None:
         return InLeague(found.league, found.season, False, not found.league.private, table)
     return InLeague(found.league, found.season, may_record(found.league, user), may_read(found.league, user), table)
+
+
+@register.simple_tag
+def clock_end(moment: datetime, league: League) -> SafeString:
+    """When a timed round ends: written in the league's time zone (League.zone), and by static/js/clock.js in the
+    reader's own from the exact moment it carries."""
+    shown = date_format(timezone.localtime(moment, league.zone), "TIME_FORMAT")
+    return format_html('<time class="clock-end" datetime="{}">{}</time>', moment.isoformat(), shown)
+
+
+@register.simple_tag
+def clock_left(minutes: int) -> str:
+    """The minutes left on a round's clock as the page's language writes them, as static/js/clock.js writes them
+    from the element's data-left: the page shows them before the script runs, and keeps them through an update."""
+    return pgettext("minutes left on the round clock", "{minutes}′").replace("{minutes}", str(minutes))
 
 
 @register.filter

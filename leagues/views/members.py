@@ -13,7 +13,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 from scorekeeper.services.sharing import qr_svg
 from typedtext.numbers import whole_number
 
-from ..forms.nights import NightRulesForm
+from ..forms.nights import NightRulesForm, TimeZoneForm
 from ..models import League, Membership, Season
 from ..services.leagues import (
     house_rules_lines,
@@ -54,6 +54,7 @@ def run(request: HttpRequest, slug: str) -> HttpResponse:
         "night_rules": NightRulesForm(
             initial={"confirm": league.confirm, "time_rule": league.time_rule}, league=league
         ),
+        "time_zone": TimeZoneForm(initial={"time_zone": league.time_zone}),
     }
     return render(request, "leagues/run.html", context)
 

@@ -7,7 +7,7 @@ from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.db.models import Prefetch, QuerySet
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -15,14 +15,16 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from scorekeeper.services.sharing import qr_svg
-from scorekeeper.views.helpers import author_of
+from scorekeeper.views.helpers import author_of, wants_fragment
 
-from ..forms.nights import ArrivalForm, NightForm, NightRulesForm, OrganisersForm, PlayerForm, SwapForm
+from ..forms.nights import ArrivalForm, NightForm, NightRulesForm, OrganisersForm, PlayerForm, SwapForm, TimeZoneForm
 from ..models import League, Night, NightRound, NightTable, Player
 from ..services import nights as running
 from ..services.leagues import league_tables
+from ..services.movement import swap_repeats
 from ..services.nights import NightRefused, may_run
 from .helpers import league_to_run, night_to_read, night_to_run
+from .movement import round_the_table
 
 
 @login_required
@@ -30,9 +32,13 @@ from .helpers import league_to_run, night_to_read, night_to_run
 def new_night(request: HttpRequest, slug: str) -> HttpResponse:
     """The owner opens a night: its date, who is present, its rounds and their length; every round is drawn."""
     league = league_to_run(request, slug)
-    data = request.POST if request.method == "POST" else None
+    checking = "check" in request.GET or "check" in request.POST  # how the players sit, nothing drawn yet
+    data = request.POST if request.method == "POST" else request.GET if checking else None
     form = NightForm(data, players=league.players.all(), tables=league_tables(league))
-    if data is not None and form.is_valid():
+    context = {"league": league, "form": form, "said": form.tables_said()}
+    if checking and wants_fragment(request, "night-tables"):
+        return render(request, "leagues/night_new.html#tables", context)
+    if request.method == "POST" and not checking and form.is_valid():
         found = form.cleaned_data
         try:
             night = running.open_night(
@@ -48,7 +54,7 @@ def new_night(request: HttpRequest, slug: str) -> HttpResponse:
             form.add_error(None, str(refused))
         else:
             return redirect(night)
-    return render(request, "leagues/night_new.html", {"league": league, "form": form})
+    return render(request, "leagues/night_new.html", context)
 
 
 def _rounds(night: Night) -> list[NightRound]:
@@ -79,6 +85,7 @@ def night(request: HttpRequest, slug: str, night: str) -> HttpResponse:
         "runs": runs,
         "next_round": running.next_round(found),
         "playing": found.night_rounds.filter(started__isnull=False, ended__isnull=True).first(),
+        "present": _present_now(found),
     }
     if runs:
         absent = league.players.exclude(pk__in=_present_now(found).values("pk"))
@@ -97,25 +104,24 @@ def _organisers_form(league: League, found: Night, data: object = None) -> Organ
     return OrganisersForm(data, members=members, initial={"organisers": list(found.organisers.all())})
 
 
-@never_cache  # the cards carry the tables' edit links: never kept on the phone
+@never_cache  # the cards carry the tables' links: never kept on the phone
 @login_required
 @require_safe
 def cards(request: HttpRequest, slug: str, night: str, number: int) -> HttpResponse:
-    """The table cards of a round that has started, to print: the table's number, who sits where, and the QR code
-    of its game's edit link (a table's phone needs no account)."""
+    """The table cards of a round, to print (before it starts, or once it has): the table's number, who sits where,
+    and the QR code of the table's link for the whole night (its phone scans it once and needs no account)."""
     league, found = night_to_run(request, slug, night)
-    stored = found.night_rounds.filter(number=number, started__isnull=False).first()
+    stored = found.night_rounds.filter(number=number).first()
     if stored is None:
-        messages.error(request, _("The round has not started: its tables have no games yet."))
-        return redirect(found)
+        raise Http404
     names = dict(_players(found).values_list("pk", "name"))
+    tables = list(stored.tables.all())
+    links = {link.number: link for link in running.table_links(found, len(tables))}
     shown = []
-    for table in stored.tables.select_related("league_game__game"):
-        url = request.build_absolute_uri(table.league_game.game.get_absolute_url()) if table.league_game else ""
+    for table in tables:
+        url = request.build_absolute_uri(links[table.number].get_absolute_url())
         sides = [[names.get(player, "?") for player in side] for side in table.sides]
-        # Round the table one player of each side in turn, as the score sheet seats them (rules.core.seating).
-        seats = [sides[place % len(sides)][place // len(sides)] for place in range(sum(map(len, sides)))]
-        shown.append({"table": table, "sides": sides, "seats": seats, "url": url, "qr": qr_svg(url) if url else ""})
+        shown.append({"table": table, "sides": sides, "seats": round_the_table(sides), "url": url, "qr": qr_svg(url)})
     context = {"league": league, "night": found, "round": stored, "cards": shown}
     return render(request, "leagues/night_cards.html", context)
 
@@ -142,6 +148,16 @@ def start_round(request: HttpRequest, slug: str, night: str) -> HttpResponse:
     def change(found: Night) -> str:
         started = running.start_round(found, author_of(request))
         return _("%(round)s has started.") % {"round": started}
+
+    return _change(request, slug, night, change)
+
+
+@login_required
+@require_POST
+def seat_round(request: HttpRequest, slug: str, night: str) -> HttpResponse:
+    def change(found: Night) -> str:
+        seated = running.seat_round(found)
+        return _("%(round)s’s seating is shown.") % {"round": seated}
 
     return _change(request, slug, night, change)
 
@@ -186,8 +202,20 @@ def leave(request: HttpRequest, slug: str, night: str) -> HttpResponse:
 @login_required
 @require_POST
 def swap(request: HttpRequest, slug: str, night: str) -> HttpResponse:
+    """Swap two players of the next round by hand; a swap that repeats a partnership or an opposition of another
+    round is named first, and made only once the organiser confirms it (a page of its own: no script needed)."""
+    league, found = night_to_run(request, slug, night)
+    form = SwapForm(request.POST, players=_players(found))
+    if form.is_valid():
+        data = form.cleaned_data
+        repeats = swap_repeats(found, data["round"], data["first"], data["second"])
+        # Confirmed for the night as it was shown: changed since (a redraw, another swap), it is asked again.
+        seen = request.POST.get("seen") == str(found.version)
+        if repeats and not (request.POST.get("confirm") and seen):
+            context = {"league": league, "night": found, "data": data, "repeats": repeats}
+            return render(request, "leagues/night_swap.html", context)
+
     def change(found: Night) -> str | None:
-        form = SwapForm(request.POST, players=_players(found))
         if not form.is_valid():
             raise NightRefused(_("Choose a round and two players of the night."))
         data = form.cleaned_data
@@ -219,4 +247,18 @@ def night_rules(request: HttpRequest, slug: str) -> HttpResponse:
     if form.is_valid():
         running.set_night_rules(league, form.cleaned_data["confirm"], form.cleaned_data["time_rule"])
         messages.success(request, _("Club night rules saved."))
+    return redirect(reverse("league_run", args=[league.slug]) + "#nights-title")
+
+
+@login_required
+@require_POST
+def time_zone(request: HttpRequest, slug: str) -> HttpResponse:
+    """The owner says where the club meets (the time zone a round's end is written in without a phone's own)."""
+    league = league_to_run(request, slug)
+    form = TimeZoneForm(request.POST)
+    if form.is_valid():
+        running.set_time_zone(league, form.cleaned_data["time_zone"])
+        messages.success(request, _("Time zone saved."))
+    else:
+        messages.error(request, " ".join(str(error) for error in form.errors.get("time_zone", [])))
     return redirect(reverse("league_run", args=[league.slug]) + "#nights-title")

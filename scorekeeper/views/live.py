@@ -12,7 +12,7 @@ from typing import Any
 
 from django.db import connection
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_cache_control
 from django.utils.translation import get_language
@@ -26,6 +26,7 @@ from ..polls import Version, etag, matches, not_modified
 from ..services.access import Level
 from ..services.sharing import Link
 from ..services.sheet import Sheet, latest_sheet
+from .forwards import forwarded, gone_to
 from .helpers import get_seated_game, level_of, remember
 from .removal import undo_offer
 from .rulebook import rule_page
@@ -104,6 +105,8 @@ def sheet(request: HttpRequest, slug: str) -> HttpResponse:
     """The score sheet by the edit link (the game's only link before view links): the totals and the
     latest deals (the earlier ones are on the deals pages)."""
     game, sides = get_seated_game(slug)
+    if (address := forwarded(request, game)) is not None:
+        return redirect(address)
     remember(request, game)
     return _page(request, game, sides, level_of(request, game))
 
@@ -124,6 +127,8 @@ def _live(request: HttpRequest, slug: str, link: str, level: Level) -> HttpRespo
     """The sheet's live part, or 304 when the game is at the version the page already shows (a game
     that is no one's personal page was settled before: scorekeeper/polls.py)."""
     game, sides = get_seated_game(slug, link)  # 404 for a link that is gone
+    if level >= Level.EDIT and (address := forwarded(request, game)) is not None:
+        return gone_to(address)
     tag = sheet_etag(request, game, level >= Level.EDIT)
     if matches(request.headers.get("If-None-Match", ""), tag):
         return not_modified(tag)

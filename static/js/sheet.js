@@ -5,8 +5,10 @@
 (() => {
   // The live part (#live, scorekeeper/views/live.py): while the page is shown, ask every
   // data-poll-ms whether the game changed, with the ETag of the version on screen. 304: nothing to
-  // do; 200: swap in the new sheet; 404: the link was renewed or the game deleted, so show that page.
-  // Stopped while the page is hidden (visibilitychange), asked at once when it is shown again.
+  // do; 200: swap in the new sheet, or go where its data-go says (a club night's table phone moving
+  // on to the next round's game: scorekeeper/views/forwards.py); 404: the link was renewed or the
+  // game deleted, so show that page. Stopped while the page is hidden (visibilitychange), asked at
+  // once when it is shown again. Other scripts hear "meld:live" on the part swapped in.
   let liveTimer = null;
   let liveBusy = false;
 
@@ -24,7 +26,13 @@
         const html = await response.text();
         live.outerHTML = html;
         const fresh = document.getElementById("live");
+        if (fresh && fresh.dataset.go) {
+          delete fresh.dataset.liveUrl;
+          window.location.assign(fresh.dataset.go);
+          return;
+        }
         if (fresh && window.htmx) window.htmx.process(fresh);
+        if (fresh) fresh.dispatchEvent(new CustomEvent("meld:live", { bubbles: true }));
       } else if (response.status === 404) {
         delete live.dataset.liveUrl;
         window.location.reload();

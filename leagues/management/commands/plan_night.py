@@ -25,6 +25,12 @@ class Command(BaseCommand):
             default=2,
             help="partnership games: sides at a table (2 by default; 3 for six in pairs)",
         )
+        parser.add_argument(
+            "--smallest",
+            type=int,
+            default=0,
+            help="with --individual: tables may seat as few as this, so that fewer sit out (at 4 or 3: 3)",
+        )
         parser.add_argument("--seed", type=int, default=0, help="the same seed gives the same draw (0 by default)")
 
     def handle(
@@ -35,6 +41,7 @@ class Command(BaseCommand):
         table_size: int,
         individual: bool,
         sides: int,
+        smallest: int,
         seed: int,
         **options: Any,
     ) -> None:
@@ -45,7 +52,9 @@ class Command(BaseCommand):
                 f"a table of {table_size} does not split into {sides} sides of equal size"
                 " (--individual: everyone plays alone)"
             )
-        form = Format(table_size, 1 if individual else table_size // sides)
+        if smallest and not individual:
+            raise CommandError("--smallest is for games played alone (--individual)")
+        form = Format(table_size, 1 if individual else table_size // sides, smallest)
         try:
             plan = draw(range(players), rounds, form, seed)
         except DrawError as error:

@@ -34,7 +34,7 @@ def test_it_prints_each_round_as_tables_of_sides_of_player_numbers():
     document = plan("--players", "10", "--rounds", "3", "--seed", "7")
     assert list(document) == ["players", "rounds"] and document["players"] == 10
     assert [list(drawn) for drawn in document["rounds"]] == [["tables", "sitting_out"]] * 3
-    assert document["rounds"][0] == {"tables": [[[9, 5], [1, 7]], [[0, 2], [3, 4]]], "sitting_out": [6, 8]}
+    assert document["rounds"][0] == {"tables": [[[0, 4], [7, 5]], [[6, 1], [9, 3]]], "sitting_out": [2, 8]}
     rounds = as_rounds(document)
     for drawn in rounds:
         assert_seats_everyone_once(drawn, range(10), Format(4, 2))
@@ -51,6 +51,12 @@ def test_individual_games_have_one_player_a_side_and_other_tables_other_sides():
         assert_seats_everyone_once(drawn, range(12), Format(6, 3))
     for drawn in pairs_of_three:
         assert_seats_everyone_once(drawn, range(12), Format(6, 2))
+
+
+def test_games_played_alone_may_seat_smaller_tables_so_that_fewer_sit_out():
+    rounds = as_rounds(plan("--players", "7", "--rounds", "3", "--table-size", "4", "--individual", "--smallest", "3"))
+    assert [[len(table.players) for table in drawn.tables] for drawn in rounds] == [[4, 3]] * 3
+    assert all(drawn.sitting_out == () for drawn in rounds)
 
 
 def test_the_same_seed_prints_the_same_draw_and_another_seed_another():
@@ -72,6 +78,7 @@ def test_the_same_seed_prints_the_same_draw_and_another_seed_another():
         (("--players", "8", "--rounds", "2", "--table-size", "5"), "a table of 5 does not split into 2 sides"),
         (("--players", "8", "--rounds", "2", "--sides", "1"), "a table of 4 does not split into 1 sides"),
         (("--players", "8", "--rounds", "2", "--individual", "--sides", "3"), "--sides is for partnership games"),
+        (("--players", "7", "--rounds", "2", "--smallest", "3"), "--smallest is for games played alone"),
     ],
 )
 def test_impossible_input_is_refused_with_the_reason(args, message):
