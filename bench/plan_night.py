@@ -25,12 +25,13 @@ import sys
 import time
 from itertools import combinations
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from leagues.draw.night import draw  # noqa: E402
-from leagues.draw.pairs import movement  # noqa: E402
+from leagues.draw.pairs import Movement, movement  # noqa: E402
 from leagues.draw.shapes import Format, Round, Table  # noqa: E402
 from leagues.draw.tally import least_cost, tally  # noqa: E402
 
@@ -45,7 +46,7 @@ EVENINGS = [  # players, rounds, the command's options
     (18, 6, ["--table-size", "3", "--individual"]),
     (23, 6, ["--table-size", "4", "--individual", "--smallest", "3"]),  # tables of 4 and of 3: nobody sits out
 ]
-PAIRS = [  # pairs, rounds, movement: the first is the budget's
+PAIRS: list[tuple[int, int, Movement]] = [  # pairs, rounds, movement: the first is the budget's
     (40, 39, "round-robin"),
     (40, 20, "mitchell"),
     (13, 7, "mitchell"),
@@ -53,9 +54,10 @@ PAIRS = [  # pairs, rounds, movement: the first is the budget's
 ]
 
 
-def timed(command: list[str], runs: int) -> tuple[float, dict]:
+def timed(command: list[str], runs: int) -> tuple[float, dict[str, Any]]:
     """The median wall-clock time of `runs` runs of `command`, and what it printed (JSON)."""
-    times, document = [], {}
+    times: list[float] = []
+    document: dict[str, Any] = {}
     for _ in range(runs):
         start = time.perf_counter()
         done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True)
