@@ -118,3 +118,29 @@ def test_a_game_file_keeps_the_hands_and_reads_back_the_same_game():
     assert [tally["meld_requirement"] for deal in first["deals"] for tally in deal["tallies"]] == [125, 125, 155, 155]
     assert [side["next_meld_requirement"] for side in first["sides"]] == [180, 180]
     assert export_game(import_game(json.loads(json.dumps(first)))) | {"slug": None} == first | {"slug": None}
+
+
+def test_a_game_under_way_becomes_a_tournament_game_and_back_in_its_details(client):
+    sides = [SideSpec("We", ["Aiko", "Ben"]), SideSpec("They", ["Chie", "Dan"])]
+    game = create_game("classic-canasta", sides)
+    add_deal(game, [OUT, NOTHING])
+    url = reverse("game_details", args=[game.slug])
+    hands = {"tournament_hands__0": "125", "tournament_hands__1": "155"}
+    response = client.post(url, panel(**hands))  # no score moves: saved at once
+    assert response.status_code == 302
+    game.refresh_from_db()
+    assert game.rules == {"tournament_hands": [125, 155]}
+    assert "Hand 2 of 2, initial meld 155" in page(client, game.get_absolute_url())
+    assert 'name="tournament_hands__1" value="155"' in page(client, url)
+    client.post(url, panel(**{"tournament_hands__0": "", "tournament_hands__1": ""}))
+    game.refresh_from_db()
+    assert game.rules == {}
+    assert "Hand 2 of" not in page(client, game.get_absolute_url())
+
+
+def test_fewer_hands_than_were_entered_are_refused_in_the_details(client):
+    game = tournament(hands=2)
+    response = client.post(reverse("game_details", args=[game.slug]), panel(**{"tournament_hands__0": "125"}))
+    assert "These rules give this game only 1 deal, but 2 have been entered." in response.content.decode()
+    game.refresh_from_db()
+    assert game.rules == HANDS
