@@ -150,5 +150,5 @@ def test_fewer_hands_than_were_entered_are_refused_in_the_details(client):
 def test_the_games_rule_page_lists_the_tournament_among_its_house_rules(client, prefix):
     game = tournament(hands=1)
     html = page(client, f"{prefix}/v/{game.view_slug}/rules/")
-    said = "トーナメント形式：全3ディール、イニシャルメルド125点・155点・180点" if prefix else "Tournament game: 3 hands"
-    assert said in html
+    japanese = "トーナメント形式：全3ディール、イニシャルメルド125点・155点・180点"
+    assert (japanese if prefix else "Tournament game: 3 hands, initial meld 125, 155, 180") in html
