@@ -92,6 +92,8 @@ def _deal_context(
         "problems": form.deal_errors,
         "marked": form.marked(),
         "number": slot.number,
+        # Where this deal stands in a game of a set number ("Hand 2 of 3, initial meld 155"), if the rules say.
+        "headline": slot.rules.headline(slot.before),
         "dealer": slot.dealer,
         "words": words_of(slot.rules),
         "editing": slot.editing,
