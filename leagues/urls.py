@@ -17,6 +17,7 @@ urlpatterns = [
     path("l/<slug:slug>/result/", games.record_result, name="league_result"),
     path("l/<slug:slug>/import/", games.import_game, name="league_import"),
     path("l/<slug:slug>/again/<slug:game>/", games.rematch, name="league_rematch"),
+    path("l/<slug:slug>/me/", players.find_yourself, name="league_find_yourself"),
     path("l/<slug:slug>/p/<slug:player>/", players.player, name="league_player"),
     path("l/<slug:slug>/p/<slug:player>/versus/", players.versus, name="league_versus"),
     path("l/<slug:slug>/p/<slug:player>/edit/", players.edit_player, name="league_player_edit"),
