@@ -49,6 +49,12 @@ urlpatterns = [
     path("l/<slug:slug>/n/<slug:night>/results.csv", board.results_file, name="night_results_csv"),
     path("l/<slug:slug>/n/<slug:night>/confirm/<slug:game>/", board.confirm_table, name="night_confirm"),
     path("l/<slug:slug>/n/<slug:night>/seat/", nights.seat_round, name="night_seat"),
+    path("l/<slug:slug>/n/<slug:night>/cancel/", nights.cancel, name="night_cancel"),
+    path(
+        "l/<slug:slug>/n/<slug:night>/round/<int:number>/table/<int:table>/game/",
+        nights.table_game,
+        name="night_table_game",
+    ),
     path("l/<slug:slug>/n/<slug:night>/p/<slug:player>/", movement.night_places, name="night_places"),
     path("l/<slug:slug>/n/<slug:night>/p/<slug:player>/live/", movement.night_places_live, name="night_places_live"),
     path("t/<slug:slug>/", movement.table_phone, name="table_phone"),
