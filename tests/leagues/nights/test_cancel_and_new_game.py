@@ -2,6 +2,8 @@
 mistake is cancelled before its first round starts (the review's findings 15 and 16). Every refusal changes
 nothing."""
 
+from functools import partial
+
 import pytest
 from django.urls import reverse
 
@@ -11,7 +13,9 @@ from scorekeeper.models import Game
 from scorekeeper.services.games import delete_game
 from scorekeeper.services.history import Author
 from tests.leagues.conftest import deal, finished
+from tests.leagues.services.test_races import at_once
 
+from .conftest import open_for
 from .test_pages import ANONYMOUS, MEMBER, ORGANISER, OWNER, PHONE, PUBLIC, STRANGER, client_for, people, state, url
 
 pytestmark = pytest.mark.django_db
@@ -143,3 +147,38 @@ def test_the_owner_and_an_organiser_cancel_a_night(who, night, people):
     client = client_for(who, people, None)
     assert client.post(url("night_cancel", night)).status_code == 302
     assert not Night.objects.filter(pk=night.pk).exists()
+
+
+def refused_or_gone(action):
+    """An action that may lose a race: refused, or its night gone meanwhile."""
+
+    def run():
+        try:
+            action()
+        except (NightRefused, Night.DoesNotExist):
+            pass
+
+    return run
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_night_cancelled_while_its_first_round_starts_is_either_gone_with_no_game_or_kept_with_its_games(league):
+    for _attempt in range(3):
+        night = open_for(league)
+        at_once(refused_or_gone(partial(start_round, night)), refused_or_gone(partial(cancel_night, night)))
+        games = LeagueGame.objects.filter(night_table__round__night_id=night.pk).count()
+        if Night.objects.filter(pk=night.pk).exists():
+            assert games == 2 and night.night_rounds.get(number=1).started is not None
+        else:
+            assert games == 0 and not NightTable.objects.filter(round__night_id=night.pk).exists()
+    assert not LeagueGame.objects.filter(night_table__isnull=True).exists()  # no game left without its table
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_organisers_giving_one_table_a_new_game_at_once_make_one(league):
+    night = open_for(league)
+    start_round(night)
+    delete_game(first_table(night).league_game.game)
+    at_once(*(refused_or_gone(lambda: new_table_game(night, 1, 1)) for _phone in range(2)))
+    assert first_table(night).league_game is not None
+    assert LeagueGame.objects.filter(league=league).count() == 2  # table 2's and table 1's new one
