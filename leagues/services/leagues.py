@@ -6,6 +6,7 @@ from typing import Any
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.auth.models import AnonymousUser
 from django.db import transaction
+from django.db.models import OuterRef, Subquery
 
 from rules.catalog import get_variant
 from rules.core import house
@@ -73,13 +74,19 @@ def owns_league_game(game: Game, user: User) -> bool:
     """A league's owner and members own its games (scorekeeper.services.access): they record them. A club night's
     game is owned by whoever runs the night alone (the league's owner and the night's organisers): a member at a
     table enters its deals by the table's link, but does not delete the game (the review's finding 15)."""
-    found = LeagueGame.objects.filter(game=game).select_related("league").first()
+    # Asked on every request to a game's sheet: one query for the league's owner, whose games these always are.
+    at_night = Night.objects.filter(night_rounds__tables__league_game=OuterRef("pk"))
+    found = (
+        LeagueGame.objects.filter(game=game)
+        .select_related("league")
+        .annotate(night_id=Subquery(at_night.values("pk")[:1]))
+        .first()
+    )
     if found is None or not may_record(found.league, user):
         return False
-    night = Night.objects.filter(night_rounds__tables__league_game=found).first()
-    if night is None:
+    if found.night_id is None or is_owner(found.league, user):
         return True
-    return is_owner(found.league, user) or night.organisers.filter(pk=user.pk or 0).exists()
+    return Night.objects.filter(pk=found.night_id, organisers__pk=user.pk or 0).exists()
 
 
 def may_read(league: League, user: User) -> bool:
