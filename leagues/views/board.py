@@ -19,8 +19,8 @@ from scorekeeper.views.live import POLL_SECONDS
 from ..models import League, Night, NightTable
 from ..services.board import board, night_version
 from ..services.confirm import ConfirmRefused, confirm_by_organiser, confirm_by_table
+from ..services.locks import may_run
 from ..services.night_results import night_csv, night_results
-from ..services.nights import may_run
 from .helpers import night_to_read
 
 KINDS = {"board": "leagues/night_board.html", "projector": "leagues/night_projector.html"}
@@ -123,7 +123,7 @@ def confirm_table(request: HttpRequest, slug: str, night: str, game: str) -> Htt
     found = table.round.night
     try:
         if may_run(found, request.user) and not request.POST.get("side"):
-            confirm_by_organiser(table)
+            confirm_by_organiser(table, request.user.pk)
         else:
             confirm_by_table(table, request.POST.get("side", ""), author_of(request))
     except ConfirmRefused as refused:
