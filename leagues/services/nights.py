@@ -224,7 +224,9 @@ def _moved(night: Night) -> None:
 
 
 def _locked(night: Night) -> Night:
-    return Night.objects.select_for_update().select_related("league").get(pk=night.pk)
+    """The night, locked (its row alone: the league's row is locked after a game's, by every write of a deal, so
+    a night's change never holds it before the games of a round it ends)."""
+    return Night.objects.select_for_update(of=("self",)).select_related("league").get(pk=night.pk)
 
 
 def next_round(night: Night) -> NightRound | None:

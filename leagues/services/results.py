@@ -80,13 +80,16 @@ def refresh(game: Game, deleted: bool = False, change: Change | None = None, log
     league_game = LeagueGame.objects.get(game=game)
     # One writer of a league's results at a time: the ratings are a chain in finishing order.
     league = League.objects.select_for_update().get(pk=league_game.league_id)
+    night = _at_night(league_game)
     if not deleted:
         _seat_names(league, league_game, game)
-        if league_game.playing == game.finished:
-            league_game.playing = not game.finished
+        playing = not game.finished and not night.stopped  # a night's game stopped by its round's end is over
+        if league_game.playing != playing:
+            league_game.playing = playing
             league_game.save(update_fields=["playing"])
     stored = list(league_game.results.order_by("side", "position"))
-    fresh = [] if deleted else _results(league_game, game, list(league_game.seats.order_by("side", "position")))
+    seats = list(league_game.seats.order_by("side", "position"))
+    fresh = [] if deleted else _results(league_game, game, seats, night)
     if _same(stored, fresh):
         if logged:
             log_result_change(league_game, change, stored, fresh, ({}, {}))
@@ -175,10 +178,10 @@ def _seat_names(league: League, league_game: LeagueGame, game: Game) -> None:
     )
 
 
-def _results(league_game: LeagueGame, game: Game, seats: Sequence[Seat]) -> list[Result]:
+def _results(league_game: LeagueGame, game: Game, seats: Sequence[Seat], night: "_Night | None" = None) -> list[Result]:
     """The results of a finished game, one per seat (in side and position order), without ratings;
-    none while it goes on."""
-    night = _at_night(league_game)
+    none while it goes on (`night`: what its club night says of it, if read already)."""
+    night = night or _at_night(league_game)
     if night.waits and (game.finished or night.stopped):
         return []
     if not game.finished and not night.stopped:

@@ -3,6 +3,8 @@ then its game changes only through whoever runs the night, logged and confirmed 
 not played; ending a round while tables play asks first; the other side confirms; a counted game's seats are not
 renamed from the table, and nobody sits at two tables of one round. Every refusal changes nothing."""
 
+import csv
+import io
 from datetime import timedelta
 from html import escape
 
@@ -22,6 +24,7 @@ from scorekeeper.services.errors import GameClosed
 from scorekeeper.services.games import SideSpec, update_game
 from scorekeeper.services.history import Author
 from tests.conftest import form_data, opened
+from tests.leagues.services.test_races import at_once
 
 pytestmark = pytest.mark.django_db
 
@@ -340,3 +343,57 @@ def test_nobody_is_seated_at_two_tables_of_one_round(night, owner):
             f"{elsewhere} plays at table 2 in round 1: nobody sits at two tables of one round."
         )
     assert state(night) == before
+
+
+# Races: the end of a round against a phone saving deal after deal.
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_round_ending_while_a_phone_saves_deals_lets_exactly_the_deal_in_play_in_after_it(night):
+    """One phone saves deal after deal while the organiser ends the round: every deal saved before the end is
+    counted at the end, one more (the deal in play) is taken, and every later one is refused, none saved."""
+    start_round(night)
+    game = game_of(night)
+    told: list[str] = []
+
+    def keep_saving():
+        for _deal in range(12):
+            try:
+                add_deal(Game.objects.get(pk=game.pk), melded(50, 0), author=PHONE)
+                told.append("saved")
+            except GameClosed:
+                told.append("closed")
+
+    at_once(keep_saving, lambda: end_round(night))
+    table = table_of(night)
+    saved = Deal.objects.filter(game=game).count()
+    assert table.deals_at_end is not None and saved == min(table.deals_at_end + 1, 12)
+    assert told == ["saved"] * saved + ["closed"] * (12 - saved)  # nothing saved once one was refused
+    assert game_of(night).standing["played"] == saved
+
+
+# 5. A stopped game that counts is listed and exported as finished, and the games CSV names its night.
+
+
+def test_a_stopped_game_that_counts_is_finished_on_the_games_page_and_in_the_games_csv(client, night):
+    start_round(night)
+    finished = game_of(night, 1)
+    while not finished.finished:
+        add_deal(finished, melded(1000, 100), author=PHONE)
+        finished = game_of(night, 1)
+    add_deal(game_of(night, 2), melded(300, 200), author=PHONE)
+    end_round(night)
+    start_round(night)  # round 2: its games are being played, none has a deal
+    stopped = game_of(night, 2)
+    assert not LeagueGame.objects.get(game=stopped).playing
+    page = client.get(reverse("league_games", args=[night.league.slug]))
+    playing = {line.game.pk for line in page.context["in_play"]}
+    assert stopped.pk not in playing and finished.pk not in playing
+    assert {game_of(night, number, 2).pk for number in (1, 2)} <= playing
+    listed = {line.league_game.game_id for line in page.context["games"]}
+    assert {finished.pk, stopped.pk} <= listed
+    sheet = client.get(reverse("league_games_csv", args=[night.league.slug])).content.decode("utf-8-sig")
+    rows = list(csv.reader(io.StringIO(sheet)))
+    assert rows[0][-4:] == ["Winner", "Night", "Round", "Table"]
+    assert [row[-3:] for row in rows[1:]] == [["2026-11-27", "1", "1"], ["2026-11-27", "1", "2"]]
+    assert rows[2][-4] == " & ".join(stopped.sides.get(order=0).players)  # 300 to 200: the first side won
