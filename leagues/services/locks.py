@@ -26,7 +26,7 @@ from scorekeeper.models import Game
 from scorekeeper.services.errors import GameClosed
 from scorekeeper.services.events import Change, Write
 
-from ..models import League, Night, NightTable, Player, Seat
+from ..models import Night, NightTable, Player, Seat
 from .leagues import User, is_owner, may_record
 from .players import name_key
 from .seasons import current_season
@@ -90,7 +90,8 @@ def closed_to_table(table: NightTable, now: datetime | None = None) -> Closed | 
 
 def guard(game: Game, change: Change) -> bool:
     """Refuse (GameClosed, with the reason) a write the night does not allow; True when it is an organiser's write to
-    a game closed to its table (the league's log keeps it), False for any other write it lets through."""
+    a game closed to its table (the league's log keeps it), False for any other write it lets through. A write let
+    through to a confirmed game sends it back to waiting for a confirmation (`unconfirm`)."""
     if change.write == Write.GAME_DELETED:
         return False
     table = night_table(game)
@@ -103,11 +104,12 @@ def guard(game: Game, change: Change) -> bool:
     if closed is None and not (change.write == Write.DETAILS and counts):
         return False
     if runs(table.round.night, change.author.user):
+        unconfirm(table)
         return True
     if closed is None:
         raise GameClosed(_("This game counts: only whoever runs the night changes its players now."))
     if change.write == Write.DEAL_ADDED and closed.deal_in_play is not None and change.deal == closed.deal_in_play:
-        return False  # the deal in play when time was called
+        return False  # the deal in play when time was called (never of a confirmed game: that is closed outright)
     raise GameClosed(closed.reason)
 
 
@@ -133,14 +135,9 @@ def _one_table_a_round(table: NightTable, game: Game) -> None:
             )
 
 
-def unconfirm(game: Game, change: Change) -> None:
+def unconfirm(table: NightTable) -> None:
     """A change to a confirmed game sends it back to waiting for a confirmation (where the league asks for one)."""
-    if change.write == Write.GAME_DELETED:
+    if table.confirmed is None or not table.round.night.league.confirm:
         return
-    found = NightTable.objects.filter(league_game__game=game, confirmed__isnull=False).values_list(
-        "pk", "round__night_id", "round__night__league_id"
-    )
-    for pk, night, league in found:
-        if League.objects.filter(pk=league, confirm=True).exists():
-            NightTable.objects.filter(pk=pk).update(confirmed=None, confirmed_side=None)
-            Night.objects.filter(pk=night).update(version=F("version") + 1)
+    NightTable.objects.filter(pk=table.pk).update(confirmed=None, confirmed_side=None)
+    Night.objects.filter(pk=table.round.night_id).update(version=F("version") + 1)

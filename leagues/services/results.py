@@ -40,7 +40,7 @@ from scorekeeper.services.events import Change, game_changed
 from scorekeeper.services.rules import game_rules
 
 from ..models import League, LeagueGame, NightTable, Outcome, Player, Result, Season, Seat, TimeRule
-from .locks import guard, unconfirm
+from .locks import guard
 from .log import log_result_change
 from .players import lookalike_problems, players_named
 from .ratings import START, Skill, rate
@@ -57,9 +57,9 @@ def listen() -> None:
 def _on_game_changed(sender: type[Game], game: Game, change: Change, deleted: bool, **kwargs: Any) -> None:
     # A club night's game closed to its table: the write is refused here (rolled back), or it is an organiser's,
     # which the log keeps and which sends a confirmed game back to waiting (leagues.services.locks).
-    logged = guard(game, change)
-    unconfirm(game, change)
-    refresh(game, deleted, change, logged)
+    if not in_league(game):  # most games are no league's: one small query, as `refresh` asks
+        return
+    refresh(game, deleted, change, guard(game, change))
 
 
 def in_league(game: Game) -> bool:
