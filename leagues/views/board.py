@@ -16,7 +16,7 @@ from scorekeeper.polls import Version, etag, matches, not_modified
 from scorekeeper.views.helpers import author_of
 from scorekeeper.views.live import POLL_SECONDS
 
-from ..models import League, Night, NightTable
+from ..models import League, Night, NightTable, Seat
 from ..services.board import board, night_version
 from ..services.confirm import ConfirmRefused, confirm_by_organiser, confirm_by_table
 from ..services.locks import may_run
@@ -42,12 +42,16 @@ def board_tag(request: HttpRequest, league: League, night: Night, kind: str) -> 
 
 
 def _context(request: HttpRequest, league: League, night: Night, kind: str) -> dict[str, Any]:
+    runs = may_run(night, request.user)
+    # The tables where whoever runs the night sat: another organiser (or the owner) confirms those.
+    sat = Seat.objects.filter(player__user_id=request.user.pk or 0, league_game__night_table__round__night=night)
     return {
         "league": league,
         "night": night,
         "board": board(night),
         "kind": kind,
-        "runs": may_run(night, request.user),
+        "runs": runs,
+        "sat": set(sat.values_list("league_game__night_table", flat=True)) if runs else set(),
         "live_url": reverse(f"night_{kind}_live", args=[league.slug, night.slug]),
         "etag": board_tag(request, league, night, kind),
         "poll_ms": str(POLL_SECONDS * 1000),

@@ -273,10 +273,16 @@ def test_a_signed_in_player_confirms_only_for_their_own_side(league, night, memb
     assert state(night) == before
 
 
-def test_an_organiser_who_sat_at_the_table_does_not_confirm_it_another_does(league, night, owner, member):
+def test_an_organiser_who_sat_at_the_table_does_not_confirm_it_another_does(client, league, night, owner, member):
     game = played_out(league, night)
     name_organisers(night, [member])
     claim(LeagueGame.objects.get(game=game).seats.get(side=0, position=0).player, member)
+    confirming = reverse("night_confirm", args=[league.slug, night.slug, game.slug])
+    board_url = reverse("night_board", args=[league.slug, night.slug])
+    client.force_login(member)
+    assert confirming not in client.get(board_url).content.decode()  # not offered to whoever sat there
+    client.force_login(owner)
+    assert confirming in client.get(board_url).content.decode()
     before = state(night)
     with pytest.raises(ConfirmRefused, match="You played at this table"):
         confirm_by_organiser(table_of(night), member.pk)
