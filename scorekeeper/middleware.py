@@ -161,6 +161,10 @@ class PhrasesMiddleware:
             response.content = mark_phrases(response.content.decode()).encode()
         elif TYPED_MARK in response.content:  # what a person typed, shown in any other page: as it is
             response.content = unmarked(response.content.decode()).encode()
+        else:
+            return response
+        if response.has_header("Content-Length"):  # CommonMiddleware's, of the body before the change
+            response.headers["Content-Length"] = str(len(response.content))
         return response
 
 

@@ -14,7 +14,7 @@ from scorekeeper.models import Game, new_slug
 from scorekeeper.services.games import touch
 from scorekeeper.services.rules import house_rules_of, seated_rules
 
-from ..models import League, LeagueGame, Membership, Season
+from ..models import League, LeagueGame, Membership, Night, Season
 
 User = AbstractBaseUser | AnonymousUser
 
@@ -70,9 +70,16 @@ def may_record(league: League, user: User) -> bool:
 
 
 def owns_league_game(game: Game, user: User) -> bool:
-    """A league's owner and members own its games (scorekeeper.services.access): they record them."""
+    """A league's owner and members own its games (scorekeeper.services.access): they record them. A club night's
+    game is owned by whoever runs the night alone (the league's owner and the night's organisers): a member at a
+    table enters its deals by the table's link, but does not delete the game (the review's finding 15)."""
     found = LeagueGame.objects.filter(game=game).select_related("league").first()
-    return found is not None and may_record(found.league, user)
+    if found is None or not may_record(found.league, user):
+        return False
+    night = Night.objects.filter(night_rounds__tables__league_game=found).first()
+    if night is None:
+        return True
+    return is_owner(found.league, user) or night.organisers.filter(pk=user.pk or 0).exists()
 
 
 def may_read(league: League, user: User) -> bool:

@@ -1,10 +1,13 @@
 """The night's results: its players ranked by the games of the night that count (finished, and confirmed where
 the league asks for it), as any league game counts (leagues.services.results).
 
-The rank: games won (a draw is half a game won), then the tie-break, which follows the family's rule of who
-wins (`Rules.lowest_wins`): where the highest total wins, the points difference (over each game, the side's
-final total less the best total of the other sides); where the lowest wins, the lowest points in all. Players
-equal on both share a rank.
+The rank, as bridge ranks a session by percentage: each player's share, the games won (a draw is half a game
+won) divided by the games played, so a player the draw made sit out a round, or a late arrival, is not pushed
+down by the games they could not play. Then the tie-break, per game played, which follows the family's rule of
+who wins (`Rules.lowest_wins`): where the highest total wins, the points difference per game (over each game,
+the side's final total less the best total of the other sides); where the lowest wins, the lowest points per
+game. Players equal on both share a rank (listed with more games first, then by name). The tie-break's mark
+goes only to players it placed: level on the share with another player, apart from them on the tie-break.
 """
 
 from collections import defaultdict
@@ -38,6 +41,31 @@ class NightLine:
     def score(self) -> Fraction:
         """Games won, a draw counting half."""
         return self.won + Fraction(self.drawn, 2)
+
+    @property
+    def share(self) -> Fraction:
+        """The score as a share of the games played (0 with none): what ranks the night."""
+        return self.score / self.games if self.games else Fraction(0)
+
+    @property
+    def percent(self) -> float:
+        return float(self.share * 100)
+
+    @property
+    def difference_per_game(self) -> Fraction:
+        return Fraction(self.difference, self.games) if self.games else Fraction(0)
+
+    @property
+    def points_per_game(self) -> Fraction:
+        return Fraction(self.points, self.games) if self.games else Fraction(0)
+
+    @property
+    def shown_difference_per_game(self) -> int:
+        return round(self.difference_per_game)
+
+    @property
+    def shown_points_per_game(self) -> int:
+        return round(self.points_per_game)
 
 
 @dataclass(frozen=True)
@@ -81,24 +109,24 @@ def night_results(night: Night) -> NightResults:
 
 
 def ranked(lines: Sequence[NightLine], lowest_wins: bool) -> list[NightLine]:
-    """The lines in rank order, each given its rank (shared when equal on wins and the tie-break)."""
+    """The lines in rank order, each given its rank (shared when equal on the share and the tie-break)."""
 
-    def tie_break(line: NightLine) -> int:
-        return line.points if lowest_wins else -line.difference
+    def tie_break(line: NightLine) -> Fraction:
+        return line.points_per_game if lowest_wins else -line.difference_per_game
 
     order = sorted(
-        lines, key=lambda line: (not line.games, -line.score, tie_break(line), -line.games, line.player.name)
+        lines, key=lambda line: (not line.games, -line.share, tie_break(line), -line.games, line.player.name)
     )
     for index, line in enumerate(order):
         before = order[index - 1] if index else None
-        if before and (before.score, tie_break(before)) == (line.score, tie_break(line)):
+        if before and (before.share, tie_break(before)) == (line.share, tie_break(line)):
             line.rank = before.rank
         else:
             line.rank = index + 1
     for line in order:
         if not line.games:
             continue  # shown unranked: no shared rank, no tie-break
-        level = [other for other in order if other is not line and other.games and other.score == line.score]
+        level = [other for other in order if other is not line and other.games and other.share == line.share]
         line.shared = any(tie_break(other) == tie_break(line) for other in level)
         line.decided = any(tie_break(other) != tie_break(line) for other in level)
     return order
@@ -106,21 +134,30 @@ def ranked(lines: Sequence[NightLine], lowest_wins: bool) -> list[NightLine]:
 
 def night_csv(results: NightResults) -> str:
     """The night's results as CSV, through the one writer of every CSV (formula-neutral names)."""
-    tie_break = _("Points") if results.lowest_wins else _("Points difference")
-    rows: list[list[Cell]] = [
-        [_("Rank"), _("Player"), _("Games"), _("Won"), _("Drawn"), _("Lost"), tie_break, _("Points")]
-    ]
+    heads: list[Cell] = [_("Rank"), _("Player"), _("Games"), _("Won"), _("Drawn"), _("Lost"), _("Share")]
+    if results.lowest_wins:  # the tie-break is the points: one Points column
+        heads += [_("Points per game"), _("Points")]
+    else:
+        heads += [_("Points difference per game"), _("Points difference"), _("Points")]
+    rows: list[list[Cell]] = [heads]
     for line in results.lines:
-        rows.append(
-            [
-                line.rank if line.games else None,
-                line.player.name,
-                line.games,
-                line.won,
-                line.drawn,
-                line.lost,
-                line.points if results.lowest_wins else line.difference,
-                line.points,
-            ]
-        )
+        row: list[Cell] = [
+            line.rank if line.games else None,
+            line.player.name,
+            line.games,
+            line.won,
+            line.drawn,
+            line.lost,
+            line.share if line.games else None,  # a percentage (the one writer writes a Fraction so)
+        ]
+        if results.lowest_wins:
+            row += [one_place(line.points_per_game) if line.games else None, line.points]
+        else:
+            row += [one_place(line.difference_per_game) if line.games else None, line.difference, line.points]
+        rows.append(row)
     return csv_text(rows)
+
+
+def one_place(value: Fraction) -> float:
+    """A mean per game as the CSV writes it: to one decimal place (-12.5, 1250.0)."""
+    return round(float(value), 1)

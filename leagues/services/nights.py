@@ -488,3 +488,43 @@ def set_time_zone(league: League, zone: str) -> None:
         touch(LeagueGame.objects.filter(league=league, night_table__isnull=False).values_list("game_id", flat=True))
         Night.objects.filter(league=league).update(version=F("version") + 1)
     league.time_zone = zone
+
+
+def new_table_game(night: Night, number: int, table_number: int, author: Author = NOBODY) -> Game:
+    """Give a table of the round being played a new game, its seats and first dealer as drawn, where its game was
+    deleted (only whoever runs the night deletes one: leagues.services.leagues.owns_league_game). NightRefused when
+    the round is not being played, or the table has its game."""
+    with transaction.atomic():
+        night = _locked(night)
+        stored = night.night_rounds.filter(number=number, started__isnull=False, ended__isnull=True).first()
+        if stored is None:
+            raise NightRefused(_("Only a table of the round being played is given a new game."))
+        table = stored.tables.filter(number=table_number).first()
+        if table is None:
+            raise NightRefused(_("The round has no such table."))
+        if table.league_game_id is not None:
+            raise NightRefused(_("This table has its game."))
+        names = dict(Player.objects.filter(presence__night=night).values_list("pk", "name"))
+        specs = [
+            SideSpec(team_name(players), players) for players in ([names[p] for p in side] for side in table.sides)
+        ]
+        try:
+            game = record_game(night.league, specs, owner=author, first_dealer=0)
+        except GameRefused as refused:
+            raise NightRefused(" ".join(refused.problems)) from None
+        table.league_game = game.league_game
+        table.stopped = table.confirmed = table.confirmed_side = None
+        table.save(update_fields=["league_game", "stopped", "confirmed", "confirmed_side"])
+        _moved(night)
+    return game
+
+
+def cancel_night(night: Night) -> None:
+    """Cancel (delete) a night opened by mistake, before its first round starts: its draw, tables, links and who
+    was present go; the league's players stay. NightRefused once a round has started (its games count)."""
+    with transaction.atomic():
+        night = _locked(night)
+        started = night.night_rounds.filter(started__isnull=False).exists()
+        if started or NightTable.objects.filter(round__night=night, league_game__isnull=False).exists():
+            raise NightRefused(_("A round of this night has started: its games count, so the night stays."))
+        night.delete()

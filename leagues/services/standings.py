@@ -105,8 +105,15 @@ class Line(Record):
 
 @dataclass(frozen=True)
 class Partnership(Record):
+    """A partnership's record, ranked by its games won with a draw counting half (as the night's results and
+    the best partner count them: a draw is not a loss)."""
+
     players: tuple[Player, ...]
     rank: int = 0
+
+    @property
+    def win_rate(self) -> Fraction:
+        return Fraction(2 * self.won + self.drawn, 2 * self.played) if self.played else Fraction(0)
 
 
 def _count(path: str, scope: Q, outcome: str | None = None) -> Count:
@@ -203,7 +210,7 @@ def partnerships(
         won=_count("", Q(), Outcome.WON),
         drawn=_count("", Q(), Outcome.DRAWN),
         lost=_count("", Q(), Outcome.LOST),
-        rate=Cast("won", FloatField()) / Cast("played", FloatField()),
+        rate=(Cast("won", FloatField()) + Cast("drawn", FloatField()) / 2) / Cast("played", FloatField()),
     )
     if most is not None:
         grouped = grouped.order_by("-rate", "-won", "-played", "team")[:most]

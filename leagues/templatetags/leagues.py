@@ -4,6 +4,7 @@ figures are written: ratings, their changes, win %, streaks."""
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from fractions import Fraction
+from functools import cached_property
 
 from django import template
 from django.template import Context
@@ -18,7 +19,7 @@ from scorekeeper.services.history import when
 from scorekeeper.services.rematch import may_rotate
 from scorekeeper.views.helpers import viewer_of
 
-from ..models import League, LeagueGame, NightTable, Outcome, Season
+from ..models import League, LeagueGame, NightTable, Outcome, Result, Season
 from ..services.board import WARNING
 from ..services.confirm import confirming_sides, entered_by, has_result
 from ..services.leagues import may_read, may_record
@@ -66,6 +67,12 @@ class InLeague:
     @property
     def warns(self) -> datetime | None:
         return self.ends - WARNING if self.ends else None
+
+    @cached_property
+    def counted(self) -> bool:
+        """Whether the night's game counts already (its results are stored): a game stopped when its round ended
+        counts before it is finished. Asked of a stopped night game only (one query)."""
+        return self.table is not None and Result.objects.filter(league_game_id=self.table.league_game_id).exists()
 
 
 KEPT = "_meld_in_league"  # on the game read, for the rest of the request

@@ -21,6 +21,7 @@ from ..models import League, LeagueGame, Result, Season
 from ..services.kept import kept, league_version, standings_key
 from ..services.leagues import create_league, house_rules_lines, is_owner, league_rules, league_tables, may_record
 from ..services.log import LOG_SHOWN, log_entries, log_lines
+from ..services.players import player_of
 from ..services.records import finished_games, game_lines, games_in_play, games_page
 from ..services.seasons import current_season
 from ..services.standings import SORTS, first_direction, lines, partnerships, sorted_lines
@@ -121,8 +122,9 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
     version = league_version(league)
     season, seasons = picked_season(request, league)
     can_record, owner = may_record(league, request.user), is_owner(league, request.user)
-    key = standings_key(league, version, seasons, NIGHTS_SHOWN, can_record, owner)
-    context = partial(_standings, request, league, version, season, seasons, can_record, owner)
+    lost = can_record and player_of(league, request.user) is None  # a member with no player: "Find yourself"
+    key = standings_key(league, version, seasons, NIGHTS_SHOWN, can_record, owner, lost)
+    context = partial(_standings, request, league, version, season, seasons, can_record, owner, lost)
     return render_once(request, "leagues/standings.html", context, *key)
 
 
@@ -134,6 +136,7 @@ def _standings(
     seasons: list[Season],
     can_record: bool,
     owner: bool,
+    lost: bool = False,
 ) -> dict[str, object]:
     ended = has_ended(season, seasons)
     rules = league_rules(league)
@@ -180,6 +183,7 @@ def _standings(
         "house_rules": house_rules_lines(league),
         "can_record": can_record,
         "is_owner": owner,
+        "find_yourself": lost,
         "nights": league.nights.all()[:NIGHTS_SHOWN],
     }
 

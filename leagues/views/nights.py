@@ -86,6 +86,7 @@ def night(request: HttpRequest, slug: str, night: str) -> HttpResponse:
         "runs": runs,
         "next_round": running.next_round(found),
         "playing": found.night_rounds.filter(started__isnull=False, ended__isnull=True).first(),
+        "started": found.night_rounds.filter(started__isnull=False).exists(),
         "present": _present_now(found),
     }
     if runs:
@@ -290,3 +291,35 @@ def time_zone(request: HttpRequest, slug: str) -> HttpResponse:
     else:
         messages.error(request, " ".join(str(error) for error in form.errors.get("time_zone", [])))
     return redirect(reverse("league_run", args=[league.slug]) + "#nights-title")
+
+
+@login_required
+@require_POST
+def table_game(request: HttpRequest, slug: str, night: str, number: int, table: int) -> HttpResponse:
+    """Whoever runs the night gives a table of the round being played a new game (its game was deleted)."""
+
+    def change(found: Night) -> str:
+        running.new_table_game(found, number, table, author_of(request))
+        return _("Table %(number)d has a new game.") % {"number": table}
+
+    return _change(request, slug, night, change)
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def cancel(request: HttpRequest, slug: str, night: str) -> HttpResponse:
+    """Cancel a night opened by mistake, before its first round starts: asked first, on a page of its own."""
+    league, found = night_to_run(request, slug, night)
+    started = found.night_rounds.filter(started__isnull=False).exists()
+    if request.method == "POST":
+        try:
+            running.cancel_night(found)
+        except NightRefused as refused:
+            messages.error(request, str(refused))
+            return redirect(found)
+        messages.success(request, _("The club night was cancelled."))
+        return redirect(league)
+    if started:
+        messages.error(request, _("A round of this night has started: its games count, so the night stays."))
+        return redirect(found)
+    return render(request, "leagues/night_cancel.html", {"league": league, "night": found})

@@ -118,6 +118,23 @@ def edit_player(request: HttpRequest, slug: str, player: str) -> HttpResponse:
 
 
 @login_required
+@require_safe
+def find_yourself(request: HttpRequest, slug: str) -> HttpResponse:
+    """A member finds their own player to say "This is me" (the review's finding 18: the league's page lists only
+    those with results): the league's players no account has claimed, by name; or the member's own player."""
+    league = league_to_record(request, slug)
+    mine = player_of(league, request.user)
+    players = [] if mine else sorted(Player.objects.filter(league=league, user__isnull=True), key=by_name)
+    for person in players:
+        person.league = league  # their links need its slug: no query for each
+    return render(request, "leagues/find_yourself.html", {"league": league, "mine": mine, "players": players})
+
+
+def by_name(person: Player) -> str:
+    return person.name.casefold()
+
+
+@login_required
 @require_POST
 def claim_player(request: HttpRequest, slug: str, player: str) -> HttpResponse:
     """A member says which player they are ("This is me"), or that they are not."""

@@ -305,3 +305,16 @@ def opened_from(data: Mapping[str, Any], correcting: bool = False) -> Opened | N
     if not number or version is None:
         return None
     return Opened(number, version, deal, deal_version)
+
+
+def correction_after_race(data: Mapping[str, Any]) -> Opened | None:
+    """The deal a new deal's form corrects instead, when its primary action after a lost race was pressed (the
+    button `correct`, and the hidden `correct_number`, `correct_deal`, `correct_deal_version` of the deal the
+    other phone saved, with the game's `version`); None for any other save, or one missing a number."""
+    if data.get("correct") != "1":
+        return None
+    number, version = whole_number(data.get("correct_number")), whole_number(data.get("version"))
+    deal, deal_version = whole_number(data.get("correct_deal")), whole_number(data.get("correct_deal_version"))
+    if not number or version is None or not deal or not deal_version:
+        return None
+    return Opened(number, version, deal, deal_version)

@@ -36,6 +36,11 @@ class Conflict:
     # The deal the typed entries stay a draft of (static/js/deal.js), when it is not the one the form now
     # offers: another phone entered it, so the draft goes once the sheet shows it, never comes back as the next.
     draft_for: int | None = None
+    # Another phone saved the deal this form was for, with other entries (a lost race): the form's primary action
+    # corrects that deal with the typed entries (its number, id and version), and saving them as the next deal
+    # is a second button that says so (`another`), so one tap never saves the same deal twice.
+    correct: Opened | None = None
+    another: str = ""
 
 
 def _changes(meanwhile: Meanwhile, viewer: Author, words: Words) -> list[str]:
@@ -53,13 +58,20 @@ def _typed_scores(rules: Rules, typed: Tallies) -> list[int | None]:
 
 
 def _beside(
-    headline: str, changes: list[str], advice: list[str], stored: str, compare: "Compare", draft_for: int | None = None
+    headline: str,
+    changes: list[str],
+    advice: list[str],
+    stored: str,
+    compare: "Compare",
+    draft_for: int | None = None,
+    correct: Opened | None = None,
+    another: str = "",
 ) -> Conflict:
     """A conflict with a stored deal's values beside the typed ones: the fields that differ, both scores."""
     rules, sides, deal, typed = compare
     scores = list(zip((side.name for side in sides), deal.scores, _typed_scores(rules, typed), strict=True))
     compared = differences(rules, sides, deal.entries, typed)
-    return Conflict(headline, changes, advice, stored, compared, scores, draft_for)
+    return Conflict(headline, changes, advice, stored, compared, scores, draft_for, correct, another)
 
 
 Compare = tuple[Rules, Sequence[Side], Deal, Tallies]
@@ -74,9 +86,18 @@ def unknown_form() -> Conflict:
 
 
 def game_changed(
-    error: GameChanged, opened: Opened, rules: Rules, sides: Sequence[Side], typed: Tallies, viewer: Author
+    error: GameChanged,
+    opened: Opened,
+    rules: Rules,
+    sides: Sequence[Side],
+    typed: Tallies,
+    viewer: Author,
+    version: int | None = None,
 ) -> Conflict:
-    """A new deal refused because deals were entered, deleted or put back since its form was opened."""
+    """A new deal refused because deals were entered, deleted or put back since its form was opened.
+
+    Where another phone entered this very deal (other entries: the same ones are `already_saved`), the form's
+    primary action corrects it with the typed entries, on the game as it is now (`version`)."""
     words = words_of(rules)
     same = next((deal for deal in error.meanwhile.entered if deal.number == opened.number), None)
     if same is None:
@@ -101,8 +122,8 @@ def game_changed(
             % numbers,
             words.say(
                 gettext_noop(
-                    "If yours is another deal, save it as deal %(next)d; if it is the same deal, go back to the score "
-                    "sheet."
+                    "If it is the same deal, correct deal %(number)d with your entries, or go back to the score "
+                    "sheet to keep it as saved; if yours is another deal, save it as deal %(next)d."
                 )
             )
             % numbers,
@@ -110,6 +131,8 @@ def game_changed(
         words.say(gettext_noop("Deal %(number)d as saved")) % numbers,
         (rules, sides, same, typed),
         draft_for=same.number,
+        correct=Opened(same.number, version, same.pk, same.version) if version is not None else None,
+        another=words.say(gettext_noop("No, it is another deal: save it as deal %(next)d")) % numbers,
     )
 
 

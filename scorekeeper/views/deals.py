@@ -24,10 +24,11 @@ from rules.core.rules import Rules
 from rules.core.scores import Problem
 from rules.core.tally import WENT_OUT
 
-from ..forms.deals import DealForm, opened_from
+from ..forms.deals import DealForm, correction_after_race, opened_from
+from ..models import Game
 from ..services import conflicts
 from ..services.conflicts import Conflict
-from ..services.deals import add_deal, change_deal
+from ..services.deals import Opened, add_deal, change_deal
 from ..services.errors import (
     DealAlreadyEntered,
     DealCorrected,
@@ -92,6 +93,8 @@ def _deal_context(
         "problems": form.deal_errors,
         "marked": form.marked(),
         "number": slot.number,
+        # Where this deal stands in a game of a set number ("Hand 2 of 3, initial meld 155"), if the rules say.
+        "headline": slot.rules.headline(slot.before),
         "dealer": slot.dealer,
         "words": words_of(slot.rules),
         "editing": slot.editing,
@@ -133,6 +136,9 @@ def new_deal(request: HttpRequest, slug: str) -> HttpResponse:
 
         # An empty form is the same for every phone until the game changes: rendered once per version.
         return render_once(request, "scorekeeper/deal_form.html", context, slot.game.pk, slot.game.version)
+    correcting = correction_after_race(request.POST)
+    if correcting is not None:  # the primary action after a lost race: the typed entries correct that deal
+        return _correct(request, slot.game, correcting, slug)
     form = DealForm(slot.rules, data=request.POST, before=slot.before)
     opened = opened_from(request.POST)
     if opened is None:  # a garbage or missing number: never saved without the guard
@@ -152,7 +158,9 @@ def new_deal(request: HttpRequest, slug: str) -> HttpResponse:
         return redirect(slot.game)
     except GameChanged as changed:
         fresh = next_slot(get_game(slug))
-        conflict = conflicts.game_changed(changed, opened, fresh.rules, fresh.sides, form.tallies(), author)
+        conflict = conflicts.game_changed(
+            changed, opened, fresh.rules, fresh.sides, form.tallies(), author, fresh.game.version
+        )
         return _deal_page(request, fresh, form, conflict)
     except GameOver as over:
         fresh = next_slot(get_game(slug))
@@ -189,6 +197,11 @@ def edit_deal(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         form = DealForm(slot.rules, data=request.POST, before=slot.before)
         form.is_valid()
         return _deal_page(request, slot, form, conflicts.unknown_form())
+    return _correct(request, game, opened, slug)
+
+
+def _correct(request: HttpRequest, game: Game, opened: Opened, slug: str) -> HttpResponse:
+    """Save a correction of the deal `opened` names, or say why not (the form comes back with the entries)."""
     slot = deal_slot(game, opened.deal) or gone_slot(game, opened)
     form = DealForm(slot.rules, data=request.POST, before=slot.before)
     if not form.is_valid():

@@ -309,6 +309,10 @@
   // deal number and version), so a Save that did arrive but whose answer was lost is safe too.
   let unsent = null;
   let retry = null;
+  const submitters = new WeakMap(); // each form's button last pressed
+  document.addEventListener("submit", (event) => {
+    if (event.target.matches("form.deal")) submitters.set(event.target, event.submitter);
+  });
 
   function unsentNote(form) {
     let note = form.querySelector("[data-unsent-note]");
@@ -326,7 +330,9 @@
   function sendUnsent() {
     if (!unsent || !unsent.isConnected || !navigator.onLine || unsent.dataset.sending) return;
     unsent.dataset.sending = "";
-    unsent.requestSubmit();
+    // Sent again with the button that was pressed: after a lost race, "Correct deal N" is not "save as the next".
+    const pressed = submitters.get(unsent);
+    unsent.requestSubmit(pressed && pressed.isConnected ? pressed : undefined);
   }
 
   function waitForSignal(form) {

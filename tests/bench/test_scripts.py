@@ -67,6 +67,7 @@ def test_league_standings():
 def test_plan_night():
     output = run("plan_night.py")
     assert "13 players, 13 rounds" in output
+    assert "13 pairs, 13 rounds, round-robin" in output and "13 pairs, 7 rounds, mitchell" in output
 
 
 def test_viewers():

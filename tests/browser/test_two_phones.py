@@ -8,7 +8,7 @@ from tests.browser.conftest import EN_DARK_JA_LIGHT, EN_LIGHT_JA_DARK, ids
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-SAVE = "form.deal button[type=submit]"
+SAVE = "form.deal .actionbar button[type=submit] >> nth=0"  # the first: the primary action
 
 
 def fill(page, field: str, value: int) -> None:
@@ -40,7 +40,7 @@ def test_someone_just_entered_the_deal_and_the_other_phone_keeps_its_entries(mak
     conflict.scroll_into_view_if_needed()
     shot(b, "phone-b-told-screen", full_page=False)
 
-    b.locator(SAVE).click()  # B's deal is another deal: saved as deal 3
+    b.locator(".another-deal").click()  # B's deal is another deal, and B says so: saved as deal 3
     expect(b.locator(".sheet tbody tr")).to_have_count(3)
     expect(b.locator(".board .total").first).to_have_text("340")
     shot(b, "phone-b-sheet")
@@ -169,3 +169,35 @@ def test_a_deal_another_phone_entered_first_never_comes_back_as_the_next_deal(ma
     expect(b.locator("[data-draft-note]")).to_be_hidden()
     shot(b, "phone-b-next-deal-empty", full_page=False)
     assert drafts(b, game.slug) == []
+
+
+@pytest.mark.parametrize("two_phones", EN_DARK_JA_LIGHT, indirect=True, ids=ids(EN_DARK_JA_LIGHT))
+def test_after_a_lost_race_the_big_button_corrects_the_deal_and_never_saves_it_twice(make_game, two_phones, shot):
+    """The review's finding 12 (a 40-player night, table 8): two phones type deal 2 with melded 250 and 260 and
+    save together; the loser's big sticky button saved deal 3, a copy of deal 2. Now the big button corrects
+    deal 2 with the loser's entries, and saving them as deal 3 is a button that says it is another deal."""
+    prefix, a, b = two_phones
+    game = make_game(deals=[[{"melded_points": 100}, {"melded_points": 60}]])
+    form = f"{prefix}/g/{game.slug}/deal/"
+    a.goto(form)
+    b.goto(form)
+    fill(a, "s0-melded_points", 250)
+    fill(b, "s0-melded_points", 260)
+    a.locator(SAVE).click()
+    expect(a.locator(".sheet tbody tr")).to_have_count(2)
+    b.locator(SAVE).click()
+    expect(b.locator(".conflict-box")).to_be_visible()
+    big = b.locator(".actionbar .button.primary.big")
+    expect(big).to_have_text("Correct deal 2" if prefix == "" else "第2ディールを修正")
+    expect(b.locator(".actionbar .another-deal")).to_have_text(
+        "No, it is another deal: save it as deal 3" if prefix == "" else "別のディールなので第3ディールとして保存"
+    )
+    shot(b, "phone-b-lost-race", full_page=False)
+
+    big.click()  # one tap on the big button, as at table 8
+    expect(b.locator(".sheet tbody tr")).to_have_count(2)  # no deal 3
+    expect(b.locator(".sheet tbody tr").nth(1).locator(".corrected-mark")).to_be_visible()
+    assert [deal.entries[0]["melded_points"] for deal in game.deals.order_by("number")] == [100, 260]
+    shot(b, "phone-b-corrected", full_page=False)
+    a.reload()
+    expect(a.locator(".sheet tbody tr")).to_have_count(2)  # the other phone sees deal 2 as corrected, once

@@ -114,3 +114,13 @@ def test_a_views_own_error_answer_to_htmx_is_left_as_it_is(rf):
     response = PagesMiddleware(lambda request: HttpResponse("the form again, with a message", status=409))(request)
     assert response.content == b"the form again, with a message"
     assert "HX-Retarget" not in response.headers
+
+
+@pytest.mark.parametrize("prefix", ["", "/ja"])
+def test_the_length_sent_is_the_length_of_the_page_after_its_marks(client, game, prefix):
+    """A client that takes no compression (curl, the bench) read a page cut short: the phrase marks were added, or
+    the marks around typed text taken out, after CommonMiddleware had set Content-Length."""
+    for url in (f"{prefix}/g/{game.slug}/", f"{prefix}/rules/"):
+        response = client.get(url)
+        assert response.status_code == 200
+        assert int(response["Content-Length"]) == len(response.content), url

@@ -41,13 +41,15 @@ def ended_by(before: Standing, after: Standing, deal: Sequence[Tallied]) -> Cana
 
 def places(rules: CanastaNumbers, standing: Standing) -> tuple[int, ...] | None:
     """Each side's place by its final total; under `went_out_wins`, when more than one side reached the
-    target, the side among them that went out in the last deal comes first and the rest follow by total."""
+    target, the side among them that went out in the last deal comes first and the rest follow by total. A
+    tournament game has no target: its places are by total."""
     final = standing.final_totals
     if final is None:
         return None
     by_total = ranked([-total for total in final])
     out = canasta_standing(standing).went_out
-    over = [side for side, total in enumerate(final) if total >= rules.target]
+    target = rules.target
+    over = [side for side, total in enumerate(final) if target is not None and total >= target]
     if not rules.went_out_wins or out is None or len(over) < 2 or out not in over:
         return by_total
     others = ranked([-total for side, total in enumerate(final) if side != out])

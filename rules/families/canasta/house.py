@@ -14,13 +14,14 @@ from rules.core.settings import (
     Setting,
 )
 
-from .settings import MeldTable, ThreeSigns
+from .settings import MeldTable, Target, ThreeSigns, TournamentHands
 
-SPECIAL_HANDS_PLAYED = "pairs_hand_points"  # a preset with a pairs hand plays special hands
+SPECIAL_HANDS_PLAYED = "pairs_hand_points"
+MOST_HANDS = 12  # a tournament game of 1 to 12 hands  # a preset with a pairs hand plays special hands
 
 # The rules most canastas do not play (`when_set`) are on the panel only for a preset that has them.
 HOUSE_SETTINGS: tuple[Setting, ...] = (
-    Setting("target", _("Target"), 1, MAX_TARGET),
+    Target("target", _("Target"), 1, MAX_TARGET),
     Flag("went_out_wins", _("When more than one side reaches the target, the side that went out wins")),
     Keyed("canasta_bonuses", _("Canasta bonuses"), attr="canastas", item_attr="bonus"),
     Setting("going_out_bonus", _("Going out")),
@@ -29,6 +30,20 @@ HOUSE_SETTINGS: tuple[Setting, ...] = (
     Setting("canastas_to_go_out", _("Canastas to go out"), 0, MAX_MELDS_TO_GO_OUT, unit=MELDS),
     Schedule("red_three_scores", _("Red threes")),
     MeldTable("meld_table", _("Initial meld")),
+    # After the target and the meld table: the panel sends every setting, and the tournament sets both aside.
+    TournamentHands(
+        "tournament_hands",
+        _("Tournament game: initial meld by hand"),
+        item_label=_("Hand %(count)d"),
+        first=1,
+        most=MOST_HANDS,
+        extra=3,
+        help=_(
+            "A set number of hands, each with its own initial meld, instead of the target and the meld table "
+            "by score: whoever is ahead after the last hand wins (tournaments: 125, 155, 180). "
+            "Leave empty to play to the target."
+        ),
+    ),
     Keyed("card_points", _("Card points"), 1, MAX_CARD_POINTS, attr="cards", item_attr="points"),
     ThreeSigns("three_signs", _("When threes count: 1 for the side, −1 against it, 0 not at all")),
     Schedule("black_three_scores", _("Black threes"), -MAX_BONUS, MAX_BONUS, when_set=True),

@@ -111,7 +111,7 @@ class CanastaNumbers(Rules):
     going_out_bonus: int
     concealed_bonus: int  # on top of the going-out bonus; 0: no concealed bonus
     meld_table: tuple[MeldStep, ...]
-    target: int
+    target: int | None  # None only in a tournament game (`tournament_hands`)
     canastas_to_go_out: int = 1
     # The canasta kinds (tally keys) that count toward `canastas_to_go_out`; empty: every kind.
     going_out_counts: tuple[str, ...] = ()
@@ -157,8 +157,16 @@ class CanastaNumbers(Rules):
     # Each canasta laid down whole from the hand earns this on top of its own bonus (seed 002: 100,
     # so 400 for a concealed mixed canasta, 600 for a natural one); 0 in every preset, a house rule.
     concealed_canasta_bonus: int = 0
+    # The tournament game, a house rule of every canasta (issue 44): a set number of hands, one initial
+    # meld each (ACS tournaments: 125, 155, 180), in place of the meld table by score and of the target;
+    # the higher total after the last hand wins. Empty: the game is played to the target.
+    tournament_hands: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
+        if self.tournament_hands:  # a set number of hands: the target is not played (order-free house rules)
+            object.__setattr__(self, "target", None)
+        if any(points < 0 for points in self.tournament_hands):
+            raise ValueError("a tournament hand's initial meld is a number of points from 0")
         if len(self.red_three_scores) != self.max_red_threes + 1:
             raise ValueError("red_three_scores needs one entry for 0 up to every red three in the decks")
         if self.black_three_scores and len(self.black_three_scores) != self.max_red_threes + 1:
@@ -170,7 +178,7 @@ class CanastaNumbers(Rules):
             raise ValueError("the meld table's steps rise strictly")
         if any(step.canasta and step.canasta not in REQUIRED_CANASTAS for step in self.meld_table):
             raise ValueError(f"a meld step's canasta is one of {sorted(REQUIRED_CANASTAS)}")
-        if self.target <= 0:
+        if not self.tournament_hands and (self.target is None or self.target <= 0):
             raise ValueError("the target is a positive number of points")
         keys = {kind.key for kind in self.canastas}
         if not set(self.going_out_counts + self.going_out_needs_one_of) <= keys:
@@ -185,6 +193,11 @@ class CanastaNumbers(Rules):
     @property
     def max_red_threes(self) -> int:
         return RED_THREES_PER_DECK * self.decks
+
+    @property
+    def deals(self) -> int | None:
+        """A tournament game's number of hands; None for a game played to the target."""
+        return len(self.tournament_hands) or None
 
 
 def each_then_all(each: int, threes: int, all_of_them: int) -> tuple[int, ...]:

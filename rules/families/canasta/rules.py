@@ -13,7 +13,7 @@ from rules.core.settings import Setting
 from rules.core.state import Standing, Tallied
 from rules.core.tally import TallyField
 
-from . import checks, ending, scoring
+from . import checks, ending, scoring, tournament
 from .ending import CanastaStanding, canasta_standing, ended_by
 from .house import HOUSE_SETTINGS
 from .numbers import CANASTA_REASONS, CanastaNumbers
@@ -53,7 +53,7 @@ class CanastaRules(CanastaNumbers):
         return read
 
     def requirement(self, total: int, number: int) -> Requirement:
-        return scoring.requirement(self, total)
+        return scoring.requirement(self, total, number)
 
     def start(self, starting_totals: Sequence[int], paper: int = 0) -> CanastaStanding:
         return canasta_standing(super().start(starting_totals, paper))
@@ -65,5 +65,14 @@ class CanastaRules(CanastaNumbers):
         return ending.places(self, standing)
 
     def over(self, totals: Sequence[int], played: int) -> bool:
-        """The deal in which a side reaches the target ends the game; the higher total then wins."""
+        """The deal in which a side reaches the target ends the game; the higher total then wins. A
+        tournament game ends with its last hand, whatever the totals."""
+        if self.target is None:
+            return played >= len(self.tournament_hands)
         return max(totals) >= self.target
+
+    def headline(self, standing: Standing) -> str:
+        return tournament.headline(self, standing.paper + standing.played)
+
+    def goal(self) -> str:
+        return tournament.goal(self)

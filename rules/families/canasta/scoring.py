@@ -153,13 +153,22 @@ def meld_step(rules: CanastaNumbers, total: int) -> MeldStep:
     return found
 
 
+def hand_meld(rules: CanastaNumbers, number: int) -> int:
+    """A tournament game's initial meld in hand `number` (from 1); past the last, the last one's."""
+    hands = rules.tournament_hands
+    return hands[min(max(number, 1), len(hands)) - 1]
+
+
 def meld_requirement(rules: CanastaNumbers, total: int) -> int:
     """The points a side's first meld of a deal needs, from its total before the deal."""
     return meld_step(rules, total).points
 
 
-def requirement(rules: CanastaNumbers, total: int) -> Requirement:
-    """A side's initial meld in a deal, from its total before it (the deal's number does not matter)."""
+def requirement(rules: CanastaNumbers, total: int, number: int) -> Requirement:
+    """A side's initial meld in deal `number` (from 1): in a tournament game that hand's (past the
+    last, the last one's), else from the side's total before the deal by the meld table."""
+    if rules.tournament_hands:
+        return Requirement(hand_meld(rules, number), rule_anchor="initial-meld")
     step = meld_step(rules, total)
     if not step.canasta:
         return Requirement(step.points, rule_anchor="initial-meld")

@@ -4,10 +4,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext, ngettext, pgettext
 
 from rules.core.settings import (
     MAX_TARGET,
+    GrowingSchedule,
     Part,
     Schedule,
     Setting,
@@ -138,4 +139,35 @@ class ThreeSigns(Schedule):
             usual_line(self._case(preset, index), grouped_or_none(item), grouped_or_none(usual[index]))
             for index, item in enumerate(value)
             if item != usual[index]
+        ]
+
+
+@dataclass(frozen=True)
+class Target(Setting):
+    """The target: a tournament game has none (`tournament_hands` sets it aside), which is no change of
+    the target to store or to describe."""
+
+    def difference(self, preset: Any, value: Any) -> Any:
+        return None if value is None else super().difference(preset, value)
+
+
+@dataclass(frozen=True)
+class TournamentHands(GrowingSchedule):
+    """The tournament game: one initial meld per hand, their number the length of the game; an empty
+    list (every preset's) plays to the target with the meld table by score."""
+
+    def problems(self, rules: Any, value: Any) -> list[str]:
+        return [] if value == [] else super().problems(rules, value)
+
+    def describe(self, preset: Any, value: Any) -> list[str]:
+        if not value:
+            return [gettext("Played to the target (not a tournament game)")]
+        melds = pgettext("separator in a list of numbers", ", ").join(amount(points) for points in value)
+        return [
+            ngettext(
+                "Tournament game: %(count)d hand, initial meld %(melds)s",
+                "Tournament game: %(count)d hands, initial meld %(melds)s",
+                len(value),
+            )
+            % {"count": len(value), "melds": melds}
         ]

@@ -55,8 +55,10 @@ WORDS = Words(
         ),
         pgettext_lazy(
             "hand and foot",
-            "If yours is another deal, save it as deal %(next)d; if it is the same deal, go back to the score sheet.",
+            "If it is the same deal, correct deal %(number)d with your entries, or go back to the score sheet to keep "
+            "it as saved; if yours is another deal, save it as deal %(next)d.",
         ),
+        pgettext_lazy("hand and foot", "No, it is another deal: save it as deal %(next)d"),
         pgettext_lazy("hand and foot", "Deal %(number)d as saved"),
         pgettext_lazy(
             "hand and foot", "Deal %(number)d was corrected by %(who)s (%(when)s) while you were correcting it."

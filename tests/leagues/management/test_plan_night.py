@@ -97,3 +97,58 @@ def test_on_the_command_line_it_prints_json_alone_or_a_message_on_stderr_and_fai
     refused = run("--players", "2", "--rounds", "3")
     assert refused.returncode != 0 and refused.stdout == ""
     assert "2 players cannot fill a table of 4" in refused.stderr
+
+
+def test_with_pairs_it_prints_a_round_robin_of_pair_numbers_every_two_pairs_meeting_once():
+    document = plan("--pairs", "5", "--rounds", "5", "--seed", "2")
+    assert list(document) == ["pairs", "rounds"] and document["pairs"] == 5
+    assert [list(drawn) for drawn in document["rounds"]] == [["tables", "sitting_out"]] * 5
+    met = []
+    for drawn in document["rounds"]:
+        assert all(len(table) == 2 for table in drawn["tables"]) and len(drawn["sitting_out"]) == 1
+        assert sorted([pair for table in drawn["tables"] for pair in table] + drawn["sitting_out"]) == list(range(5))
+        met += [tuple(sorted(table)) for table in drawn["tables"]]
+    assert sorted(met) == [(a, b) for a in range(5) for b in range(a + 1, 5)]
+    assert sorted(pair for drawn in document["rounds"] for pair in drawn["sitting_out"]) == list(range(5))
+    assert plan("--pairs", "5", "--rounds", "5", "--seed", "2") == document
+    assert plan("--pairs", "5", "--rounds", "5", "--movement", "round-robin", "--seed", "2") == document
+
+
+def test_a_mitchell_keeps_each_north_south_pair_first_at_its_own_table_every_round():
+    document = plan("--pairs", "8", "--rounds", "4", "--movement", "mitchell")
+    stay = [table[0] for table in document["rounds"][0]["tables"]]
+    assert len(stay) == 4
+    for drawn in document["rounds"]:
+        assert [table[0] for table in drawn["tables"]] == stay and drawn["sitting_out"] == []
+    met = sorted(tuple(table) for drawn in document["rounds"] for table in drawn["tables"])
+    assert met == sorted((north, east) for north in stay for east in set(range(8)) - set(stay))
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--pairs", "8", "--rounds", "8"), "a round robin of 8 pairs has at most 7 rounds"),
+        (("--pairs", "8", "--rounds", "5", "--movement", "mitchell"), "a Mitchell movement of 8 pairs has at most 4"),
+        (("--pairs", "1", "--rounds", "1"), "a movement takes 2 to 100 pairs"),
+        (("--pairs", "8", "--rounds", "0"), "a movement has 1 to 100 rounds"),
+        (("--pairs", "8", "--rounds", "2", "--individual"), "--individual: not with --pairs"),
+        (("--pairs", "8", "--rounds", "2", "--table-size", "6"), "--table-size: not with --pairs"),
+        (("--players", "8", "--rounds", "2", "--movement", "mitchell"), "--movement is for fixed partnerships"),
+        (("--pairs", "8", "--players", "8", "--rounds", "2"), "not allowed with argument"),
+        (("--pairs", "8", "--rounds", "2", "--movement", "howell"), "invalid choice: 'howell'"),
+    ],
+)
+def test_a_pairs_movement_it_cannot_make_is_refused_with_the_reason(args, message):
+    with pytest.raises(CommandError, match=message):
+        plan(*args)
+
+
+def test_on_the_command_line_pairs_print_json_alone_or_the_reason_on_stderr():
+    command = [sys.executable, "manage.py", "plan_night", "--pairs", "12", "--rounds", "6", "--movement", "mitchell"]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 0 and done.stderr == ""
+    assert len(json.loads(done.stdout)["rounds"]) == 6
+    command[command.index("6")] = "7"
+    refused = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=60, check=False)
+    assert refused.returncode != 0 and refused.stdout == ""
+    assert "a Mitchell movement of 12 pairs has at most 6 rounds" in refused.stderr

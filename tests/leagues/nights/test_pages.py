@@ -332,3 +332,17 @@ def test_the_run_page_shows_the_leagues_rules_for_nights_as_they_are(client, lea
     league.save()
     page = client.get(reverse("league_run", args=[league.slug])).content.decode()
     assert CONFIRM_TICKED.search(page) and re.search(r'value="draw"[^>]* checked>', page)
+
+
+def test_the_results_page_states_the_ranking_rule_and_each_players_share(client, night, owner):
+    """The review's finding 6: the page says how it ranks (the share, then the tie-break per game) and shows the
+    share it ranked by."""
+    start_round(night)
+    game = night.night_rounds.get(number=1).tables.get(number=1).league_game.game
+    while not game.finished:
+        deal(game, 1000, 100)
+    client.force_login(owner)
+    page = client.get(url("night_results", night)).content.decode()
+    assert "Ranked by the share of the games played that a player won" in page
+    assert "the points difference per game" in page
+    assert re.search(r"<td><b>100%</b></td>", page) and re.search(r"<td><b>0%</b></td>", page)

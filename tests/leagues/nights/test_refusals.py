@@ -201,7 +201,8 @@ def test_the_organiser_confirms_only_a_finished_game_of_a_league_that_asks_for_i
 
 def test_the_nights_results_file_has_each_players_line_worked_out_by_hand(night):
     """Round 1: one table 5,000 to 500, the other 3,200 to 5,600 (Canasta: each side melds the same each deal
-    until the game ends). Wins first, then the points difference; Ivy, arrived for round 2, has no rank yet."""
+    until the game ends). The share of the games won first, then the points difference per game; Ivy, arrived
+    for round 2, has no rank yet."""
     start_round(night)
     arrive(night, [], ["Ivy"])
     first, second = (table.league_game.game for table in night.night_rounds.get(number=1).tables.order_by("number"))
@@ -213,14 +214,25 @@ def test_the_nights_results_file_has_each_players_line_worked_out_by_hand(night)
         return sorted(game.sides.get(order=order).players)
 
     expected = [
-        *([1, name, 1, 1, 0, 0, 4500, 5000] for name in seated(first, 0)),
-        *([3, name, 1, 1, 0, 0, 2400, 5600] for name in seated(second, 1)),
-        *([5, name, 1, 0, 0, 1, -2400, 3200] for name in seated(second, 0)),
-        *([7, name, 1, 0, 0, 1, -4500, 500] for name in seated(first, 1)),
-        ["", "Ivy", 0, 0, 0, 0, 0, 0],
+        *([1, name, 1, 1, 0, 0, "100%", 4500.0, 4500, 5000] for name in seated(first, 0)),
+        *([3, name, 1, 1, 0, 0, "100%", 2400.0, 2400, 5600] for name in seated(second, 1)),
+        *([5, name, 1, 0, 0, 1, "0%", -2400.0, -2400, 3200] for name in seated(second, 0)),
+        *([7, name, 1, 0, 0, 1, "0%", -4500.0, -4500, 500] for name in seated(first, 1)),
+        ["", "Ivy", 0, 0, 0, 0, "", "", 0, 0],
     ]
     rows = list(csv.reader(io.StringIO(night_csv(night_results(night)).removeprefix("\ufeff"))))
-    assert rows[0] == ["Rank", "Player", "Games", "Won", "Drawn", "Lost", "Points difference", "Points"]
+    assert rows[0] == [
+        "Rank",
+        "Player",
+        "Games",
+        "Won",
+        "Drawn",
+        "Lost",
+        "Share",
+        "Points difference per game",
+        "Points difference",
+        "Points",
+    ]
     assert rows[1:] == [[str(cell) for cell in row] for row in expected]
 
 
@@ -244,10 +256,10 @@ def test_the_nights_results_add_up_every_game_a_player_played(night):
         return sorted(game.sides.get(order=order).players)
 
     expected = [
-        *([1, name, 1, 1, 0, 0, 4500, 5000] for name in seated(second[0], 0)),
-        *([3, name, 1, 1, 0, 0, 2400, 5600] for name in seated(second[1], 1)),
-        *([5, name, 1, 0, 0, 1, -2400, 3200] for name in seated(second[1], 0)),
-        *([7, name, 1, 0, 0, 1, -4500, 500] for name in seated(second[0], 1)),
+        *([1, name, 1, 1, 0, 0, "100%", 4500.0, 4500, 5000] for name in seated(second[0], 0)),
+        *([3, name, 1, 1, 0, 0, "100%", 2400.0, 2400, 5600] for name in seated(second[1], 1)),
+        *([5, name, 1, 0, 0, 1, "0%", -2400.0, -2400, 3200] for name in seated(second[1], 0)),
+        *([7, name, 1, 0, 0, 1, "0%", -4500.0, -4500, 500] for name in seated(second[0], 1)),
     ]
     assert csv_rows(night)[1:] == [[str(cell) for cell in row] for row in expected]
 
@@ -261,9 +273,9 @@ def test_a_night_of_three_sides_takes_each_sides_difference_from_the_best_other_
         deal(game, 700, 300, 100)
     names = [game.sides.get(order=order).players[0] for order in range(3)]
     assert csv_rows(night)[1:] == [
-        ["1", names[0], "1", "1", "0", "0", "3200", "5600"],
-        ["2", names[1], "1", "0", "0", "1", "-3200", "2400"],
-        ["3", names[2], "1", "0", "0", "1", "-4800", "800"],
+        ["1", names[0], "1", "1", "0", "0", "100%", "3200.0", "3200", "5600"],
+        ["2", names[1], "1", "0", "0", "1", "0%", "-3200.0", "-3200", "2400"],
+        ["3", names[2], "1", "0", "0", "1", "0%", "-4800.0", "-4800", "800"],
     ]
 
 
@@ -281,12 +293,12 @@ def test_where_the_lowest_total_wins_the_results_rank_and_write_the_points_in_al
     first, second, third = (game.sides.get(order=order).players[0] for order in range(3))
     drawn = sorted(set(names) - {first, second, third})
     rows = csv_rows(night)
-    assert rows[0] == ["Rank", "Player", "Games", "Won", "Drawn", "Lost", "Points", "Points"]
+    assert rows[0] == ["Rank", "Player", "Games", "Won", "Drawn", "Lost", "Share", "Points per game", "Points"]
     assert rows[1:] == [
-        ["1", first, "1", "1", "0", "0", "0", "0"],
-        ["2", second, "1", "0", "0", "1", "20", "20"],
-        ["3", third, "1", "0", "0", "1", "150", "150"],
-        *(["", name, "0", "0", "0", "0", "0", "0"] for name in drawn),
+        ["1", first, "1", "1", "0", "0", "100%", "0.0", "0"],
+        ["2", second, "1", "0", "0", "1", "0%", "20.0", "20"],
+        ["3", third, "1", "0", "0", "1", "0%", "150.0", "150"],
+        *(["", name, "0", "0", "0", "0", "", "", "0"] for name in drawn),
     ]
 
 

@@ -273,6 +273,9 @@ def test_a_night_of_a_game_played_alone_seats_nobody_with_anybody_twice_and_the_
     assert results.lowest_wins and results.tie_break == "points"
     winner = game.sides.get(order=0).players[0]
     assert results.lines[0].player.name == winner and results.lines[0].won == 1
+    header = night_csv(results).removeprefix("\ufeff").splitlines()[0].split(",")
+    # The tie-break is the points (per game): one Points column, not two (the review's Kalooki CSV).
+    assert header == ["Rank", "Player", "Games", "Won", "Drawn", "Lost", "Share", "Points per game", "Points"]
 
 
 def test_the_night_rules_renew_the_pages_of_the_leagues_night_games_and_of_no_other_game(

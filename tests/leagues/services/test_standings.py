@@ -43,6 +43,8 @@ def test_two_sides_standings_by_hand(three_games):
 
 
 def test_partnerships_by_hand(three_games):
+    """A draw counts half: Cy & Di (a draw and a loss, 25 %) rank above Ann & Cy (a loss, 0 %); the review's
+    finding 19 found a loss and a draw level at 0 %."""
     found = {
         tuple(p.name for p in team.players): (team.rank, team.played, team.won, team.drawn, team.lost)
         for team in partnerships(three_games)
@@ -50,9 +52,11 @@ def test_partnerships_by_hand(three_games):
     assert found == {
         ("Ben", "Di"): (1, 1, 1, 0, 0),
         ("Ann", "Ben"): (2, 2, 1, 1, 0),
-        ("Ann", "Cy"): (3, 1, 0, 0, 1),
         ("Cy", "Di"): (3, 2, 0, 1, 1),
+        ("Ann", "Cy"): (4, 1, 0, 0, 1),
     }
+    percents = {tuple(p.name for p in team.players): team.win_percent for team in partnerships(three_games)}
+    assert percents == {("Ben", "Di"): 100, ("Ann", "Ben"): 75, ("Cy", "Di"): 25, ("Ann", "Cy"): 0}
 
 
 def test_a_players_partnerships(three_games):
@@ -176,7 +180,8 @@ def test_a_new_season_lists_everyone_at_nought_level_first(league):
 
 def test_the_best_partnerships_are_picked_by_win_rate_then_games_played(three_games):
     """A big league shows its best partnerships only, picked in the database: Ben & Di (won their one game),
-    Ann & Ben (won one of two), then of the two who won nothing, Cy & Di, who played more than Ann & Cy."""
+    Ann & Ben (won one and drew one of two), then of the two who won nothing, Cy & Di, who drew one (a draw
+    counts half)."""
 
     def best(most: int) -> list[tuple[str, ...]]:
         return [tuple(p.name for p in team.players) for team in partnerships(three_games, most=most)]

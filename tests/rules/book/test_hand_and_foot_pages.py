@@ -121,8 +121,8 @@ def test_the_number_of_deals_and_the_decks_come_from_the_rules(client, use_varia
     use_variant(with_default(HAND_AND_FOOT, meld_minimums=(50, 90, 120, 150, 180, 210), fixed_decks=6))
     text = page_text(client, HAND_AND_FOOT.slug, prefix)
     assert {"": "A game is 6 deals", "/ja": "1ゲームは6ラウンド"}[prefix] in text
-    unit = {"": "", "/ja": "枚"}[prefix]
-    assert f"<td>13{unit}</td><td>13{unit}</td><td>6</td>" in text  # four players and six decks
+    cards, decks = {"": ("", ""), "/ja": ("枚", "組")}[prefix]
+    assert f"<td>13{cards}</td><td>13{cards}</td><td>6{decks}</td>" in text  # four players and six decks
 
 
 @pytest.mark.parametrize("prefix, shown", [("", "grows to 12 cards"), ("/ja", "12枚まで")])

@@ -86,12 +86,55 @@ def test_two_phones_saving_the_same_new_deal_save_it_once(game, phones):
     assert 'name="s1-melded_points" value="120"' in html  # B's entries stay in the form
     assert '<th scope="col">Deal 1 as saved</th><th scope="col">Yours</th>' in html
     assert '<th scope="row">We: Melded cards</th><td>265</td><td>50</td>' in html
-    assert "If yours is another deal, save it as deal 2" in html
+    assert "if yours is another deal, save it as deal 2" in html
     assert melded(game) == [265]
-    # B compares, decides it is the next deal, and saves the same form again.
+    # B compares, decides it is the next deal, and saves the same form again with the button that says so.
     again = b.post(url("new_deal", game), form_data(PLAIN, {"melded_points": 120}) | hidden(html))
     assert again.status_code == 302
     assert melded(game) == [265, 50]
+
+
+def race_fields(html: str) -> dict[str, str]:
+    """The hidden fields naming the deal another phone saved first, which the primary action corrects."""
+    return {
+        name: html.split(f'name="{name}" value="', 1)[1].split('"', 1)[0]
+        for name in ("correct_number", "correct_deal", "correct_deal_version")
+    }
+
+
+def test_after_a_lost_race_the_primary_action_corrects_that_deal_and_never_saves_it_twice(game, phones):
+    """The review's finding 12: after a lost race with other entries, the big button saved the same deal a
+    second time. The first submit button (the primary one, and the Enter key's) now corrects deal 1 with B's
+    entries; saving them as deal 2 is a second button that says it is another deal."""
+    a, b = phones
+    form_a, form_b = open_form(a, game), open_form(b, game)
+    a.post(url("new_deal", game), form_data(OUT, PLAIN) | form_a)
+    html = b.post(url("new_deal", game), form_data(OUT, {"melded_points": 60}) | form_b).content.decode()
+    buttons = re.findall(r"<button type=\"submit\"[^>]*>[^<]*</button>", html.split('class="actionbar"', 1)[1])
+    assert buttons == [
+        '<button type="submit" name="correct" value="1" class="button primary big">Correct deal 1</button>',
+        '<button type="submit" class="button another-deal">No, it is another deal: save it as deal 2</button>',
+    ]
+    typed = form_data(OUT, {"melded_points": 60}) | hidden(html) | race_fields(html)
+    corrected = b.post(url("new_deal", game), typed | {"correct": "1"}, follow=True)
+    assert corrected.redirect_chain == [(game.get_absolute_url(), 302)]
+    assert melded(game) == [265] and game.deals.get().entries[1]["melded_points"] == 60  # deal 1, corrected
+    assert DealChange.objects.filter(game=game).count() == 1
+    # Pressed again (a second tap, or the answer lost): the same correction, so nothing more is saved.
+    b.post(url("new_deal", game), typed | {"correct": "1"})
+    assert game.deals.count() == 1 and DealChange.objects.filter(game=game).count() == 1
+
+
+def test_a_correction_after_a_lost_race_is_refused_when_the_deal_was_corrected_meanwhile(game, phones):
+    a, b = phones
+    form_a, form_b = open_form(a, game), open_form(b, game)
+    a.post(url("new_deal", game), form_data(OUT, PLAIN) | form_a)
+    html = b.post(url("new_deal", game), form_data(OUT, {"melded_points": 60}) | form_b).content.decode()
+    a.post(url("edit_deal", game, 1), form_data(OUT, {"melded_points": 80}) | open_form(a, game, 1))
+    typed = form_data(OUT, {"melded_points": 60}) | hidden(html) | race_fields(html) | {"correct": "1"}
+    page = b.post(url("new_deal", game), typed).content.decode()
+    assert "Deal 1 was corrected by another phone" in page
+    assert game.deals.count() == 1 and game.deals.get().entries[1]["melded_points"] == 80
 
 
 def draft_key(html: str) -> str:
@@ -137,7 +180,8 @@ def test_a_deal_entered_meanwhile_is_compared_and_the_other_changes_are_told(gam
         "Deal 2 was entered by another phone (just now).",
         "Deal 1 was corrected by another phone (just now).",
         "Nothing was saved: your entries are kept below, beside deal 1 as it was saved.",
-        "If yours is another deal, save it as deal 3; if it is the same deal, go back to the score sheet.",
+        "If it is the same deal, correct deal 1 with your entries, or go back to the score sheet to keep it as saved; "
+        "if yours is another deal, save it as deal 3.",
         "The stored deal beside your entries",
         "Deal 1 as saved Yours",
         "We: score +865 +50",
@@ -153,7 +197,8 @@ def test_a_deal_entered_meanwhile_is_compared_and_the_other_changes_are_told(gam
         "第2ディールが入力されました（別のスマホ・たった今）。",
         "第1ディールが修正されました（別のスマホ・たった今）。",
         "何も保存していません。入力した内容は下に残っており、保存された第1ディールと並べて見比べられます。",
-        "別のディールなら第3ディールとして保存し、同じディールならスコア表に戻ってください。",
+        "同じディールなら、入力した内容で第1ディールを修正するか、スコア表に戻って保存済みのままにしてください。"
+        "別のディールなら第3ディールとして保存してください。",
         "保存済みの内容とあなたの入力",
         "保存された第1ディール あなたの入力",
     ]

@@ -27,4 +27,4 @@ def deal(rules, *tallies):
 
 
 def needs(rules, total) -> Requirement:
-    return requirement(rules, total)
+    return requirement(rules, total, 1)

@@ -62,7 +62,7 @@ def test_italian_names_its_set_bonus_and_the_wild_canasta_without_a_bonus():
 
 def test_brazilians_canasta_step_opens_the_initial_meld_rules():
     rules = VARIANTS["brazilian"].default
-    needed = requirement(rules, 10000)
+    needed = requirement(rules, 10000, 1)
     assert (needed.meld, needed.meld_words, needed.rule_anchor) == (
         "natural",
         "a natural canasta",
