@@ -106,6 +106,12 @@ class NightTable(models.Model):
     confirmed_side = models.PositiveSmallIntegerField(
         _("confirmed by side"), null=True, blank=True, help_text=_("Empty: by the organiser.")
     )
+    deals_at_end = models.PositiveIntegerField(
+        _("deals when the round ended"),
+        null=True,
+        blank=True,
+        help_text=_("The table may enter one more deal after the round's end: the deal in play."),
+    )
 
     class Meta:
         ordering = ["round", "number"]

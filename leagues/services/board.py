@@ -39,8 +39,13 @@ class BoardTable:
     sides: list[BoardSide]
     played: int
     finished: bool
-    waiting: bool  # finished, and waiting for a player of another side (or the organiser) to confirm it
+    waiting: bool  # has a result, and waits for a player of another side (or the organiser) to confirm it
     by_time: bool = False  # stopped when the round ended at or after its time was up (else ended by hand, early)
+
+    @property
+    def unplayed(self) -> bool:
+        """Stopped before any deal: not played (it does not count)."""
+        return self.table.stopped is not None and not self.finished and not self.played
 
     @property
     def started(self) -> bool:
@@ -170,7 +175,8 @@ def _lines(night: Night, shown: NightRound, names: dict[int, str], lowest: bool)
             BoardSide(name, players, total, leads)
             for (name, players), total, leads in zip(found, totals, leading, strict=False)
         ]
-        waiting = confirm and finished and table.confirmed is None
+        result = finished or (table.stopped is not None and played > 0)
+        waiting = confirm and result and table.confirmed is None
         ends = shown.started + timedelta(minutes=night.minutes) if shown.started and night.minutes else None
         by_time = table.stopped is not None and ends is not None and table.stopped >= ends
         lines.append(BoardTable(table, board_sides, played, finished, waiting, by_time))

@@ -83,15 +83,16 @@ def standings_csv(found: Sequence[Line], season: str, on: date, placed: bool = F
 
 
 def games_csv(found: Sequence[GameLine], placed: bool = False) -> str:
-    """Finished games as a spreadsheet reads them, one row a game in the order they finished: the day it
+    """Games that count as a spreadsheet reads them, one row a game in the order they finished: the day it
     finished, its season, each side's players and final total (and place, in a game of more than two sides),
-    and the winner ("draw" when first place was shared)."""
+    the winner ("draw" when first place was shared), and for a club night's game its night (the date), round
+    and table (empty for any other game). docs/leagues.md describes the file."""
     sides = max((len(line.sides) for line in found), default=2)
     headings: list[Cell] = [_("Date"), _("Season")]
     for number in range(1, sides + 1):
         headings += [_("Side %(number)d") % {"number": number}, _("Total %(number)d") % {"number": number}]
         headings += [_("Place %(number)d") % {"number": number}] if placed else []
-    rows: list[list[Cell]] = [[*headings, _("Winner")]]
+    rows: list[list[Cell]] = [[*headings, _("Winner"), _("Night"), _("Round"), _("Table")]]
     for line in found:
         finished = line.finished
         row: list[Cell] = [localdate(finished) if finished else None, str(line.league_game.season)]
@@ -101,5 +102,7 @@ def games_csv(found: Sequence[GameLine], placed: bool = False) -> str:
             row += [side.place if side else None] if placed else []
         firsts = [side for side in line.sides if side.place == 1]
         row.append(_names(firsts[0].players) if len(firsts) == 1 else _("draw"))
+        table = line.night_table
+        row += [table.round.night.date, table.round.number, table.number] if table else [None, None, None]
         rows.append(row)
     return csv_text(rows)

@@ -16,12 +16,12 @@ from datetime import date
 from typing import Any
 
 from django.db import transaction
-from django.db.models import F, Max
+from django.db.models import Count, F, Max
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from rules.core.rules import Rules
-from scorekeeper.models import Game
+from scorekeeper.models import Deal, Game
 from scorekeeper.services.games import SideSpec, touch
 from scorekeeper.services.history import NOBODY, Author
 from scorekeeper.services.rematch import team_name
@@ -31,7 +31,7 @@ from ..draw.shapes import DrawError, Format, Round, Table
 from ..limits import MOST_AT_A_NIGHT, MOST_NEW_NAMES
 from ..models import League, LeagueGame, Night, NightRound, NightTable, Player, Presence, TableLink
 from .games import GameRefused, record_game
-from .leagues import User, is_owner, league_rules, league_tables, may_record
+from .leagues import league_rules, league_tables
 from .players import lookalike_problems, name_key, players_named
 from .results import refresh
 
@@ -40,6 +40,27 @@ SEED_LIMIT = 2**31
 
 class NightRefused(ValueError):
     """A change the night cannot take; the message says why."""
+
+
+class StillPlaying(Exception):
+    """Ending a round (or starting the next) while some of its tables have no finished result: asked first, with
+    `tables`, those tables; nothing was changed."""
+
+    def __init__(self, tables: Sequence[NightTable]):
+        super().__init__(", ".join(str(table) for table in tables))
+        self.tables = list(tables)
+
+
+def still_playing(night: Night) -> list[NightTable]:
+    """The tables of the round being played whose game has no finished result yet."""
+    return list(
+        NightTable.objects.filter(
+            round__night=night, round__started__isnull=False, round__ended__isnull=True, stopped__isnull=True
+        )
+        .filter(league_game__game__finished=False)
+        .select_related("round", "league_game__game")
+        .order_by("number")
+    )
 
 
 def night_format(seating: str, tables: Sequence[Rules]) -> Format:
@@ -58,13 +79,6 @@ def form_of(night: Night) -> Format:
     rules = league_rules(night.league, night.seating)
     tables = [rules, *league_tables(night.league)]
     return night_format(night.seating, tables)
-
-
-def may_run(night: Night, user: User) -> bool:
-    """The league's owner runs its nights, and the members the owner names organisers of one."""
-    if is_owner(night.league, user):
-        return True
-    return may_record(night.league, user) and night.organisers.filter(pk=getattr(user, "pk", None) or 0).exists()
 
 
 def too_many_players() -> str:
@@ -210,7 +224,9 @@ def _moved(night: Night) -> None:
 
 
 def _locked(night: Night) -> Night:
-    return Night.objects.select_for_update().select_related("league").get(pk=night.pk)
+    """The night, locked (its row alone: the league's row is locked after a game's, by every write of a deal, so
+    a night's change never holds it before the games of a round it ends)."""
+    return Night.objects.select_for_update(of=("self",)).select_related("league").get(pk=night.pk)
 
 
 def next_round(night: Night) -> NightRound | None:
@@ -224,14 +240,17 @@ def current_round(night: Night) -> NightRound | None:
     return started or night.night_rounds.order_by("number").first()
 
 
-def start_round(night: Night, author: Author = NOBODY) -> NightRound:
+def start_round(night: Night, author: Author = NOBODY, anyway: bool = True) -> NightRound:
     """Start the next round: the one before it ends, and each table gets its game (the league's rules, the seats
-    and first dealer as drawn). NightRefused when every round has started, or a game cannot be made."""
+    and first dealer as drawn). NightRefused when every round has started, or a game cannot be made; unless
+    `anyway`, StillPlaying when tables of the round being played have no finished result."""
     with transaction.atomic():
         night = _locked(night)
         stored = next_round(night)
         if stored is None:
             raise NightRefused(_("Every round of the night has started."))
+        if not anyway and (tables := still_playing(night)):
+            raise StillPlaying(tables)
         now = timezone.now()
         for playing in night.night_rounds.filter(started__isnull=False, ended__isnull=True):
             _end(playing)
@@ -282,14 +301,17 @@ def _touch_round(night: Night, number: int) -> None:
     )
 
 
-def end_round(night: Night) -> NightRound:
+def end_round(night: Night, anyway: bool = True) -> NightRound:
     """End the round being played (its clock stops; games still running are stopped by the league's rule for
-    time). NightRefused when no round is being played."""
+    time). NightRefused when no round is being played; unless `anyway`, StillPlaying when some of its tables have
+    no finished result."""
     with transaction.atomic():
         night = _locked(night)
         playing = night.night_rounds.filter(started__isnull=False, ended__isnull=True).first()
         if playing is None:
             raise NightRefused(_("No round is being played."))
+        if not anyway and (tables := still_playing(night)):
+            raise StillPlaying(tables)
         _end(playing)
         upcoming = next_round(night)
         if upcoming is not None and upcoming.seated is None:  # where everyone goes next is shown at once
@@ -299,17 +321,32 @@ def end_round(night: Night) -> NightRound:
 
 
 def _end(playing: NightRound) -> None:
-    """End a round: its games still running stop, and count by the league's rule for time (the deal in play
-    may still be entered: the game then counts as that deal leaves it)."""
+    """End a round: its games still running stop, and count by the league's rule for time; every game of the
+    round is closed to its table but for the deal in play (leagues.services.locks): the deals each has now are
+    counted under its lock, so a deal saved at this moment is either counted here or is the deal in play."""
     now = timezone.now()
     playing.ended = now
     playing.save(update_fields=["ended"])
-    running = playing.tables.filter(league_game__game__finished=False, stopped__isnull=True)
-    for table in running.select_related("league_game__game"):
-        table.stopped = now
-        table.save(update_fields=["stopped"])
-        if table.league_game is not None:
-            touch([table.league_game.game_id])  # its sheet says so
+    tables = list(playing.tables.filter(league_game__isnull=False).select_related("league_game"))
+    games = [table.league_game.game_id for table in tables if table.league_game is not None]
+    locked = {game.pk: game for game in Game.objects.select_for_update().filter(pk__in=games).order_by("pk")}
+    counts = dict(
+        Deal.objects.filter(game_id__in=games)
+        .values("game_id")
+        .annotate(count=Count("pk"))
+        .values_list("game_id", "count")
+    )
+    for table in tables:
+        game_id = table.league_game.game_id if table.league_game else 0
+        table.deals_at_end = counts.get(game_id, 0)
+        fields = ["deals_at_end"]
+        if not locked[game_id].finished and table.stopped is None:
+            table.stopped = now
+            fields.append("stopped")
+        table.save(update_fields=fields)
+    touch(games)  # their sheets say so; a deal saved from a form read before the end is checked again
+    for table in tables:
+        if table.stopped == now and table.league_game is not None:
             refresh(Game.objects.get(pk=table.league_game.game_id))
 
 

@@ -6,11 +6,11 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from django.core.paginator import Page, Paginator
-from django.db.models import Prefetch, QuerySet
+from django.db.models import Exists, OuterRef, Prefetch, QuerySet
 
 from scorekeeper.models import Game, Side
 
-from ..models import League, LeagueGame, Outcome, Player, Result, Season
+from ..models import League, LeagueGame, NightTable, Outcome, Player, Result, Season
 from .ratings import START, Skill
 from .rivals import Rival, rivals
 
@@ -45,6 +45,14 @@ class GameLine:
         """Whether first place was shared."""
         return [side.place for side in self.sides].count(1) > 1
 
+    @property
+    def night_table(self) -> NightTable | None:
+        """The club night's table it was played at, if it was (read with it: `game_lines`)."""
+        try:
+            return self.league_game.night_table
+        except NightTable.DoesNotExist:
+            return None
+
 
 def _side_lines(results: Iterable[Result]) -> list[SideLine]:
     sides: list[SideLine] = []
@@ -57,7 +65,9 @@ def _side_lines(results: Iterable[Result]) -> list[SideLine]:
 
 def _with_results(games: QuerySet[LeagueGame]) -> QuerySet[LeagueGame]:
     ordered = Result.objects.select_related("player").order_by("side", "position")
-    return games.select_related("game").prefetch_related(Prefetch("results", queryset=ordered))
+    return games.select_related("game", "night_table__round__night").prefetch_related(
+        Prefetch("results", queryset=ordered)
+    )
 
 
 def game_lines(games: QuerySet[LeagueGame]) -> list[GameLine]:
@@ -93,8 +103,12 @@ def games_in_play(games: QuerySet[LeagueGame]) -> list[PlayLine]:
 
 
 def finished_games(league: League) -> QuerySet[LeagueGame]:
-    """The league's finished games, the latest first."""
-    return LeagueGame.objects.filter(league=league, game__finished=True, sequence__isnull=False).order_by("-sequence")
+    """The league's games that count (finished, or a club night's stopped by its round's end, with their results),
+    the latest first."""
+    counted = Result.objects.filter(league_game=OuterRef("pk"))
+    return (
+        LeagueGame.objects.filter(league=league, sequence__isnull=False).filter(Exists(counted)).order_by("-sequence")
+    )
 
 
 def games_page(games: QuerySet[LeagueGame], number: str | int | None) -> tuple[Page[LeagueGame], list[GameLine]]:

@@ -33,13 +33,14 @@ from django.db.models import OuterRef, Prefetch, Subquery
 from django.tasks import task
 from django.utils import timezone
 
-from rules.core.state import ranked
+from rules.core.state import Standing, ranked
 from scorekeeper.models import Game
 from scorekeeper.services.deals import standing_of
 from scorekeeper.services.events import Change, game_changed
 from scorekeeper.services.rules import game_rules
 
 from ..models import League, LeagueGame, NightTable, Outcome, Player, Result, Season, Seat, TimeRule
+from .locks import guard
 from .log import log_result_change
 from .players import lookalike_problems, players_named
 from .ratings import START, Skill, rate
@@ -54,7 +55,11 @@ def listen() -> None:
 
 
 def _on_game_changed(sender: type[Game], game: Game, change: Change, deleted: bool, **kwargs: Any) -> None:
-    refresh(game, deleted, change)
+    # A club night's game closed to its table: the write is refused here (rolled back), or it is an organiser's,
+    # which the log keeps and which sends a confirmed game back to waiting (leagues.services.locks).
+    if not in_league(game):  # most games are no league's: one small query, as `refresh` asks
+        return
+    refresh(game, deleted, change, guard(game, change))
 
 
 def in_league(game: Game) -> bool:
@@ -65,27 +70,33 @@ def in_league(game: Game) -> bool:
         return cursor.fetchone() is not None
 
 
-def refresh(game: Game, deleted: bool = False, change: Change | None = None) -> None:
+def refresh(game: Game, deleted: bool = False, change: Change | None = None, logged: bool = False) -> None:
     """Bring a game's results (and every rating after them) in line with the game; nothing for a game
     outside any league. Call inside the transaction of the write (`change`: what it was, by whom).
-    A change to the results of a game that had counted is a line of the league's log."""
+    A change to the results of a game that had counted is a line of the league's log, and so is every
+    `logged` write (an organiser's to a night game closed to its table), whatever it changed."""
     if not in_league(game):
         return
     league_game = LeagueGame.objects.get(game=game)
     # One writer of a league's results at a time: the ratings are a chain in finishing order.
     league = League.objects.select_for_update().get(pk=league_game.league_id)
+    night = _at_night(league_game)
     if not deleted:
         _seat_names(league, league_game, game)
-        if league_game.playing == game.finished:
-            league_game.playing = not game.finished
+        playing = not game.finished and not night.stopped  # a night's game stopped by its round's end is over
+        if league_game.playing != playing:
+            league_game.playing = playing
             league_game.save(update_fields=["playing"])
     stored = list(league_game.results.order_by("side", "position"))
-    fresh = [] if deleted else _results(league_game, game, list(league_game.seats.order_by("side", "position")))
+    seats = list(league_game.seats.order_by("side", "position"))
+    fresh = [] if deleted else _results(league_game, game, seats, night)
     if _same(stored, fresh):
+        if logged:
+            log_result_change(league_game, change, stored, fresh, ({}, {}))
         return
     # A game has results only once it has its number: without one, it is finishing for the first time.
     counted = league_game.sequence is not None
-    ranks_before = _ranks(league, league_game.season) if counted else {}
+    ranks_before = _ranks(league, league_game.season) if counted or logged else {}
     if fresh and league_game.sequence is None:  # it has just finished for the first time: it goes last
         league.finishes += 1
         league.save(update_fields=["finishes"])
@@ -97,7 +108,7 @@ def refresh(game: Game, deleted: bool = False, change: Change | None = None) -> 
     Result.objects.bulk_create(fresh)
     if league_game.sequence is not None:
         _rate_from(league, league_game.sequence)
-    if counted:
+    if counted or logged:
         log_result_change(league_game, change, stored, fresh, (ranks_before, _ranks(league, league_game.season)))
 
 
@@ -167,21 +178,18 @@ def _seat_names(league: League, league_game: LeagueGame, game: Game) -> None:
     )
 
 
-def _results(league_game: LeagueGame, game: Game, seats: Sequence[Seat]) -> list[Result]:
+def _results(league_game: LeagueGame, game: Game, seats: Sequence[Seat], night: "_Night | None" = None) -> list[Result]:
     """The results of a finished game, one per seat (in side and position order), without ratings;
-    none while it goes on."""
-    night = _at_night(league_game)
-    if night.waits and game.finished:
+    none while it goes on (`night`: what its club night says of it, if read already)."""
+    night = night or _at_night(league_game)
+    if night.waits and (game.finished or night.stopped):
         return []
     if not game.finished and not night.stopped:
         return []
     rules = game_rules(game)
-    standing = standing_of(game, rules)
-    places, totals = rules.places(standing), standing.final_totals
-    if not game.finished:  # stopped by a timed round's end: as it stands, or a draw (the league's rule)
-        totals = standing.totals
-        draw = night.rule == TimeRule.DRAW
-        places = tuple(1 for _total in totals) if draw else ranked([t if rules.lowest_wins else -t for t in totals])
+    if not game.finished and not was_played(standing_of(game, rules)):
+        return []  # stopped before any deal: not played, never a draw (an organiser may enter its result)
+    places, totals = placed(game, night.rule)
     if places is None or totals is None:
         return []
     teams = {side: "-".join(sorted(str(seat.player_id) for seat in group)) for side, group in _by_side(seats)}
@@ -207,6 +215,24 @@ def _results(league_game: LeagueGame, game: Game, seats: Sequence[Seat]) -> list
         )
         for seat in seats
     ]
+
+
+def placed(game: Game, rule: str) -> tuple[tuple[int, ...] | None, tuple[int, ...] | None]:
+    """Each side's place and total: a finished game's, or one stopped by its round's end, as it stands or a draw
+    (the league's `rule` for time)."""
+    rules = game_rules(game)
+    standing = standing_of(game, rules)
+    if game.finished:
+        return rules.places(standing), standing.final_totals
+    totals = standing.totals
+    draw = rule == TimeRule.DRAW
+    return (tuple(1 for _total in totals) if draw else ranked([t if rules.lowest_wins else -t for t in totals])), totals
+
+
+def was_played(standing: Standing) -> bool:
+    """Whether a game stopped by its round's end has a result: only once a deal was played (at the table or on
+    paper). A table that never dealt is not played."""
+    return standing.played + standing.paper > 0
 
 
 @dataclass(frozen=True)

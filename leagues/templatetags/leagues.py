@@ -17,10 +17,13 @@ from django.utils.translation import pgettext
 from scorekeeper.models import Game
 from scorekeeper.services.history import when
 from scorekeeper.services.rematch import may_rotate
+from scorekeeper.views.helpers import viewer_of
 
 from ..models import League, LeagueGame, NightTable, Outcome, Result, Season
 from ..services.board import WARNING
+from ..services.confirm import confirming_sides, entered_by, has_result
 from ..services.leagues import may_read, may_record
+from ..services.locks import Closed, closed_to_table, may_run
 from ..services.ratings import shown
 from ..services.results import in_league
 
@@ -34,6 +37,22 @@ class InLeague:
     can_record: bool  # the viewer may record the next game in the league
     can_read: bool  # the viewer may read the league (a private league's is hidden from anyone else)
     table: NightTable | None = None  # the club night's table it is played at
+    closed: Closed | None = None  # why the game is closed to its table (leagues.services.locks), if it is
+    runs: bool = False  # the viewer runs the night: an organiser's changes go through, logged
+    result: bool = False  # the game has a result to confirm (finished, or stopped after a deal)
+    confirmers: tuple[int, ...] = ()  # the sides that may confirm it (those that did not win)
+    entered: bool = False  # this phone (or account) entered deals of the game: it does not confirm
+
+    @property
+    def table_locked(self) -> bool:
+        """Whether the viewer may change nothing but, perhaps, the deal in play: the game is closed to its table and
+        the viewer does not run the night."""
+        return self.closed is not None and not self.runs
+
+    @property
+    def deal_in_play(self) -> int | None:
+        """The one deal the table may still enter after its round's end, for a viewer who does not run the night."""
+        return self.closed.deal_in_play if self.table_locked and self.closed else None
 
     @property
     def ends(self) -> datetime | None:
@@ -72,12 +91,26 @@ def _league_of(context: Context, game: Game) -> InLeague | None:
     if not in_league(game):  # most games are no league's: the score sheet pays the smallest query
         return None
     found = LeagueGame.objects.select_related("league", "season").get(game=game)
-    table = NightTable.objects.select_related("round__night").filter(league_game=found).first()
+    table = NightTable.objects.select_related("round__night__league").filter(league_game=found).first()
     request = context.get("request")
     user = getattr(request, "user", None)
-    if user is None:
+    if user is None or request is None:
         return InLeague(found.league, found.season, False, not found.league.private, table)
-    return InLeague(found.league, found.season, may_record(found.league, user), may_read(found.league, user), table)
+    readers = (found.league, found.season, may_record(found.league, user), may_read(found.league, user))
+    if table is None:
+        return InLeague(*readers)
+    table.league_game = found
+    viewer = viewer_of(request)
+    result = has_result(table, game)
+    return InLeague(
+        *readers,
+        table,
+        closed=closed_to_table(table),
+        runs=may_run(table.round.night, user),
+        result=result,
+        confirmers=tuple(confirming_sides(table, game)) if result else (),
+        entered=entered_by(game, viewer),
+    )
 
 
 @register.simple_tag

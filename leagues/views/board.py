@@ -16,11 +16,11 @@ from scorekeeper.polls import Version, etag, matches, not_modified
 from scorekeeper.views.helpers import author_of
 from scorekeeper.views.live import POLL_SECONDS
 
-from ..models import League, Night, NightTable
+from ..models import League, Night, NightTable, Seat
 from ..services.board import board, night_version
 from ..services.confirm import ConfirmRefused, confirm_by_organiser, confirm_by_table
+from ..services.locks import may_run
 from ..services.night_results import night_csv, night_results
-from ..services.nights import may_run
 from .helpers import night_to_read
 
 KINDS = {"board": "leagues/night_board.html", "projector": "leagues/night_projector.html"}
@@ -42,12 +42,16 @@ def board_tag(request: HttpRequest, league: League, night: Night, kind: str) -> 
 
 
 def _context(request: HttpRequest, league: League, night: Night, kind: str) -> dict[str, Any]:
+    runs = may_run(night, request.user)
+    # The tables where whoever runs the night sat: another organiser (or the owner) confirms those.
+    sat = Seat.objects.filter(player__user_id=request.user.pk or 0, league_game__night_table__round__night=night)
     return {
         "league": league,
         "night": night,
         "board": board(night),
         "kind": kind,
-        "runs": may_run(night, request.user),
+        "runs": runs,
+        "sat": set(sat.values_list("league_game__night_table", flat=True)) if runs else set(),
         "live_url": reverse(f"night_{kind}_live", args=[league.slug, night.slug]),
         "etag": board_tag(request, league, night, kind),
         "poll_ms": str(POLL_SECONDS * 1000),
@@ -123,7 +127,7 @@ def confirm_table(request: HttpRequest, slug: str, night: str, game: str) -> Htt
     found = table.round.night
     try:
         if may_run(found, request.user) and not request.POST.get("side"):
-            confirm_by_organiser(table)
+            confirm_by_organiser(table, request.user.pk)
         else:
             confirm_by_table(table, request.POST.get("side", ""), author_of(request))
     except ConfirmRefused as refused:

@@ -13,7 +13,7 @@ from typedtext.numbers import whole_number
 
 from ..models import League, Night, Player
 from ..services.leagues import is_owner, may_read, may_record
-from ..services.nights import may_run
+from ..services.locks import may_run
 
 
 def _league(slug: str) -> League:

@@ -18,8 +18,8 @@ from scorekeeper.views.live import POLL_SECONDS
 
 from ..models import League, Night, TableLink
 from ..services.board import night_version
+from ..services.locks import may_run
 from ..services.movement import follow, places, remember_phone, table_next, table_now
-from ..services.nights import may_run
 from .helpers import night_to_read, player_in
 
 TABLE_KIND, PLACES_KIND = "t", "w"  # their letters in the ETags

@@ -21,8 +21,9 @@ from ..forms.nights import ArrivalForm, NightForm, NightRulesForm, OrganisersFor
 from ..models import League, Night, NightRound, NightTable, Player
 from ..services import nights as running
 from ..services.leagues import league_tables
+from ..services.locks import may_run
 from ..services.movement import swap_repeats
-from ..services.nights import NightRefused, may_run
+from ..services.nights import NightRefused, StillPlaying
 from .helpers import league_to_run, night_to_read, night_to_run
 from .movement import round_the_table
 
@@ -146,11 +147,14 @@ def _change(request: HttpRequest, slug: str, night: str, change: Change) -> Http
 @login_required
 @require_POST
 def start_round(request: HttpRequest, slug: str, night: str) -> HttpResponse:
+    """Start the next round; while tables of the round being played have no finished result, asked first."""
+    anyway = request.POST.get("anyway") == "1"
+
     def change(found: Night) -> str:
-        started = running.start_round(found, author_of(request))
+        started = running.start_round(found, author_of(request), anyway=anyway)
         return _("%(round)s has started.") % {"round": started}
 
-    return _change(request, slug, night, change)
+    return _asked(request, slug, night, change, "night_start")
 
 
 @login_required
@@ -166,11 +170,35 @@ def seat_round(request: HttpRequest, slug: str, night: str) -> HttpResponse:
 @login_required
 @require_POST
 def end_round(request: HttpRequest, slug: str, night: str) -> HttpResponse:
+    """End the round being played; while some of its tables have no finished result, asked first."""
+    anyway = request.POST.get("anyway") == "1"
+
     def change(found: Night) -> str:
-        ended = running.end_round(found)
+        ended = running.end_round(found, anyway=anyway)
         return _("%(round)s has ended.") % {"round": ended}
 
-    return _change(request, slug, night, change)
+    return _asked(request, slug, night, change, "night_end")
+
+
+def _asked(request: HttpRequest, slug: str, night: str, change: Change, action: str) -> HttpResponse:
+    """A change that ends a round, asked first on a page of its own (no script needed) while tables still play:
+    which, and what ending the round does to them."""
+    league, found = night_to_run(request, slug, night)
+    try:
+        return _change(request, slug, night, change)
+    except StillPlaying as playing:
+        playing_round = playing.tables[0].round
+        names = dict(Player.objects.filter(presence__night=found).values_list("pk", "name"))
+        tables = [
+            {
+                "table": table,
+                "sides": [[names.get(player, "?") for player in side] for side in table.sides],
+                "played": (table.league_game.game.standing or {}).get("played") or 0 if table.league_game else 0,
+            }
+            for table in playing.tables
+        ]
+        context = {"league": league, "night": found, "round": playing_round, "tables": tables, "action": action}
+        return render(request, "leagues/night_round_confirm.html", context)
 
 
 @login_required

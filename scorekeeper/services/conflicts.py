@@ -143,9 +143,9 @@ def game_over(error: GameOver, reason: str, viewer: Author, words: Words) -> Con
     return Conflict(headline, changes, [reason, _("Nothing was saved: your entries are kept below.")])
 
 
-def game_closed() -> Conflict:
-    """A deal refused because the game is closed to writes (perhaps meanwhile)."""
-    return Conflict(closed_message(), advice=[_("Nothing was saved: your entries are kept below.")])
+def game_closed(reason: str = "") -> Conflict:
+    """A deal refused because the game is closed to writes (perhaps meanwhile), or to this one (`reason`)."""
+    return Conflict(closed_message(reason), advice=[_("Nothing was saved: your entries are kept below.")])
 
 
 def correction_refused(

@@ -83,10 +83,12 @@ class GameBusy(Exception):
 
 
 class GameClosed(Exception):
-    """The game is closed to every write (what it is played for closed it: a league's season); nothing was saved."""
+    """The game is closed to every write (what it is played for closed it: a league's season), or to this write
+    (`reason` says why: a club night's table after its round ended); nothing was saved."""
 
-    def __init__(self) -> None:
-        super().__init__("the game is closed")
+    def __init__(self, reason: str = "") -> None:
+        super().__init__(reason or "the game is closed")
+        self.reason = reason
 
 
 class RulesFixed(Exception):
@@ -96,9 +98,9 @@ class RulesFixed(Exception):
         super().__init__("the game's rules are fixed")
 
 
-def closed_message() -> str:
-    """What a person is told when a write to a closed game is refused."""
-    return _("This game is closed: its result is final, and nothing in it can be changed.")
+def closed_message(reason: str = "") -> str:
+    """What a person is told when a write to a closed game is refused (`reason`: the refusal's own, if it has one)."""
+    return reason or _("This game is closed: its result is final, and nothing in it can be changed.")
 
 
 class DealRejected(Exception):

@@ -170,8 +170,8 @@ def new_deal(request: HttpRequest, slug: str) -> HttpResponse:
             form,
             conflicts.game_over(over, game_over_reason(fresh.rules), author, words_of(fresh.rules)),
         )
-    except GameClosed:  # the entries come back, with why: nothing typed is lost
-        return _deal_page(request, slot.keeping(opened), form, conflicts.game_closed())
+    except GameClosed as refused:  # the entries come back, with why: nothing typed is lost
+        return _deal_page(request, slot.keeping(opened), form, conflicts.game_closed(refused.reason))
     else:
         messages.success(request, str(words_of(slot.rules).saved) % {"number": saved.number})
         return redirect(slot.game)
@@ -222,8 +222,8 @@ def _correct(request: HttpRequest, game: Game, opened: Opened, slug: str) -> Htt
         fresh = deal_slot(get_game(slug), opened.deal) or gone_slot(game, opened)
         conflict = conflicts.correction_refused(refused, fresh.rules, fresh.sides, form.tallies(), author)
         return _deal_page(request, fresh, form, conflict)
-    except GameClosed:
-        return _deal_page(request, slot.keeping(opened), form, conflicts.game_closed())
+    except GameClosed as refused:
+        return _deal_page(request, slot.keeping(opened), form, conflicts.game_closed(refused.reason))
     else:
         message = _corrected_message(slot.rules, corrected.deal.number, corrected.was, corrected.changed)
         messages.success(request, message)

@@ -190,15 +190,15 @@ def game_details(request: HttpRequest, slug: str) -> HttpResponse:
     except DealRejected as rejected:  # a deal changed meanwhile on another phone
         context["refused"] = rejected.problems
         return render(request, "scorekeeper/game_details.html", context)
-    except GameClosed:  # closed meanwhile
-        return _closed_details(request, context)
+    except GameClosed as refused:  # closed meanwhile, or to this change
+        return _closed_details(request, context, refused.reason)
     messages.success(request, _("Game details saved."))
     return redirect(game)
 
 
-def _closed_details(request: HttpRequest, context: dict[str, object]) -> HttpResponse:
+def _closed_details(request: HttpRequest, context: dict[str, object], reason: str = "") -> HttpResponse:
     """The details as they were posted, saying that the game is closed: nothing typed is lost, nothing is saved."""
-    context["refused_closed"] = closed_message()
+    context["refused_closed"] = closed_message(reason)
     return render(request, "scorekeeper/game_details.html", context)
 
 
@@ -213,8 +213,8 @@ def delete(request: HttpRequest, slug: str) -> HttpResponse:
             delete_game(game, author_of(request))
         except Game.DoesNotExist:
             pass  # a second tap: it is gone already
-        except GameClosed:  # closed meanwhile
-            return closed(request, game)
+        except GameClosed as refused:  # closed meanwhile
+            return closed(request, game, refused.reason)
         messages.success(request, _("The game was deleted."))
         return redirect("home")
     return render(request, "scorekeeper/game_delete.html", {"game": game, "sheet": load_sheet(game)})

@@ -43,9 +43,9 @@ def get_seated_game(slug: str, link: str = "slug") -> tuple[Game, list[Side]]:
     return sides[0].game, sides
 
 
-def closed(request: HttpRequest, game: Game) -> HttpResponseRedirect:
-    """Back to the sheet of a game closed to writes, saying so: nothing was changed."""
-    messages.info(request, closed_message())
+def closed(request: HttpRequest, game: Game, reason: str = "") -> HttpResponseRedirect:
+    """Back to the sheet of a game closed to writes (or to this one: `reason`), saying so: nothing was changed."""
+    messages.info(request, closed_message(reason))
     return redirect(game)
 
 

@@ -71,8 +71,8 @@ def delete(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         return _confirmation(
             request, game, corrected.deal, conflicts.delete_refused(corrected, author, words_of(game_rules(game)))
         )
-    except GameClosed:  # closed meanwhile
-        return closed(request, game)
+    except GameClosed as refused:  # closed meanwhile, or to this change
+        return closed(request, game, refused.reason)
     request.session[UNDO_KEY] = {"game": game.slug, **snapshot}
     messages.success(request, str(words_of(game_rules(game)).deleted) % {"number": snapshot["number"]})
     return redirect(game)
@@ -91,8 +91,8 @@ def undo(request: HttpRequest, slug: str) -> HttpResponse:
         messages.info(request, _("The game has changed since the deal was deleted, so it cannot come back."))
     except DealRejected:
         messages.error(request, _("The deleted deal no longer fits this game, so it cannot come back."))
-    except GameClosed:
-        messages.info(request, closed_message())
+    except GameClosed as refused:
+        messages.info(request, closed_message(refused.reason))
     else:
         messages.success(request, str(words_of(game_rules(game)).put_back) % {"number": deal.number})
     del request.session[UNDO_KEY]

@@ -22,8 +22,13 @@ WIDE = {"viewport": {"width": 1280, "height": 900}}
 NAMES = ["Ann", "Ben", "Cy", "Di", "Eve", "Fay", "Gus", "Hal"]
 SAVE = "form.deal button[type=submit]"
 WORDS = {
-    "en": {"draw": "Draw the night", "start": "Start round 1", "end": "End round 1"},
-    "ja": {"draw": "組み合わせを作る", "start": "第1回戦を始める", "end": "第1回戦を終える"},
+    "en": {"draw": "Draw the night", "start": "Start round 1", "end": "End round 1", "anyway": "End it all the same"},
+    "ja": {
+        "draw": "組み合わせを作る",
+        "start": "第1回戦を始める",
+        "end": "第1回戦を終える",
+        "anyway": "このまま終える",
+    },
 }
 
 
@@ -95,6 +100,11 @@ def test_an_evening_of_two_tables_from_the_draw_to_the_results(browser, live_ser
 
     board.goto(night_url)
     board.get_by_role("button", name=words["end"]).click()
+    # Both tables are still playing: the organiser is asked first, the tables named.
+    expect(board.locator(".swap-repeats li")).to_have_count(2)
+    shot(board, f"end-round-asked-{language}-{scheme}")
+    board.get_by_role("button", name=words["anyway"]).click()
+    expect(board.get_by_role("button", name=words["anyway"])).to_have_count(0)  # back on the night's page
     expect(board.get_by_role("button", name=words["end"])).to_have_count(0)  # ended: the games count as they stand
     board.goto(night_url + "results/")
     rows = board.locator(".night-results tbody tr")

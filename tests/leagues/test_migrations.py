@@ -100,3 +100,27 @@ def test_finished_league_games_are_marked_as_no_longer_played(transactional_db):
     playing = apps.get_model("leagues", "LeagueGame").objects.values_list("game__slug", "playing")
     assert dict(playing) == {"done": False, "going": True}
     migrate(executor_leaf())
+
+
+def test_night_games_stopped_by_their_rounds_end_are_marked_as_no_longer_played(transactional_db):
+    """0011: a club night's game stopped when its round ended is no longer being played (the games page lists it
+    with the finished ones); one still running stays."""
+    apps = migrate([("leagues", "0010_night_deal_in_play")])
+    League, Season = apps.get_model("leagues", "League"), apps.get_model("leagues", "Season")
+    Game, LeagueGame = apps.get_model("scorekeeper", "Game"), apps.get_model("leagues", "LeagueGame")
+    Night, NightRound = apps.get_model("leagues", "Night"), apps.get_model("leagues", "NightRound")
+    NightTable = apps.get_model("leagues", "NightTable")
+    club = League.objects.create(slug="club", invite="club-invite", name="Club", variant="classic-canasta")
+    season = Season.objects.create(league=club, number=1)
+    night = Night.objects.create(league=club, slug="night", date="2026-12-07", seating="2x2", rounds=1)
+    played = NightRound.objects.create(night=night, number=1)
+    for number, (slug, stopped) in enumerate((("stopped", "2026-12-07T20:00:00Z"), ("going", None)), start=1):
+        game = Game.objects.create(slug=slug, view_slug=f"{slug}-view", variant="classic-canasta")
+        league_game = LeagueGame.objects.create(game=game, league=club, season=season, playing=True)
+        NightTable.objects.create(round=played, number=number, league_game=league_game, stopped=stopped)
+    try:
+        apps = migrate([("leagues", "0011_stopped_night_games_not_playing")])
+        playing = apps.get_model("leagues", "LeagueGame").objects.values_list("game__slug", "playing")
+        assert dict(playing) == {"stopped": False, "going": True}
+    finally:
+        migrate(executor_leaf())

@@ -215,6 +215,7 @@ def test_a_game_of_today_goes_back_over_every_data_step_and_forward_again(transa
         ("leagues", "0004_league_games_play_fixed_rules"),  # a league's: test_league_games_play_fixed_rules...
         ("leagues", "0007_league_version"),  # triggers: tests/leagues/test_migrations.py
         ("leagues", "0008_league_game_playing"),  # a league's: tests/leagues/test_migrations.py
+        ("leagues", "0011_stopped_night_games_not_playing"),  # a night's: tests/leagues/test_migrations.py
         (APP, "0002_game_rules_and_saved_house_rules"),
         (APP, "0003_stored_standing_and_deals"),
         (APP, "0004_black_threes_captured_counted"),

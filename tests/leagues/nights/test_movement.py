@@ -337,6 +337,7 @@ def test_a_game_stopped_by_hand_before_time_says_the_round_ended_not_the_clock(l
 def test_a_game_stopped_after_the_time_was_up_says_so(league, client):
     night = open_night(league, datetime.date(2026, 12, 7), [], list("ABCDEFGH"), 2, "2x2", 30, seed=1)
     start_round(night)
+    deal(game_at(night, 1), 300, 200)  # a table that dealt (one that never did is not played)
     NightRound.objects.filter(night=night, number=1).update(started=timezone.now() - timedelta(minutes=31))
     end_round(night)
     assert board(night, 1).tables[0].by_time

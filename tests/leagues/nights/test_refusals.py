@@ -156,7 +156,7 @@ def confirming(league, night):
 def test_a_confirmation_is_refused_with_the_reason_and_counts_nothing(league, night):
     table = confirming(league, night)
     assert refusal(confirm_by_table, table, "1", Author(None, "the table's phone")) == (
-        "A player of another side confirms, on their own phone."
+        "This phone entered deals of the game: the other side confirms, on their own phone."
     )
     for side in ("2", "x", "", "-1"):
         assert refusal(confirm_by_table, table, side, Author(None, "another phone")) == "Say which side you play on."
@@ -165,7 +165,7 @@ def test_a_confirmation_is_refused_with_the_reason_and_counts_nothing(league, ni
     table.refresh_from_db()
     assert table.confirmed is not None and table.confirmed_side == 1
     assert Result.objects.count() == 4
-    assert refusal(confirm_by_organiser, table) == "The game was confirmed already."
+    assert refusal(confirm_by_organiser, table, None) == "The game was confirmed already."
     assert refusal(confirm_by_table, table, "0", Author(None, "a third phone")) == "The game was confirmed already."
 
 
@@ -173,25 +173,25 @@ def test_a_table_of_a_round_not_started_has_no_game_to_confirm(league, night):
     league.confirm = True
     league.save()
     table = night.night_rounds.get(number=1).tables.get(number=1)
-    assert refusal(confirm_by_organiser, table) == "Only a finished game is confirmed."
-    assert refusal(confirm_by_table, table, "0", Author(None, "a phone")) == "Only a finished game is confirmed."
+    assert refusal(confirm_by_organiser, table, None) == "Only a game with a result is confirmed."
+    assert refusal(confirm_by_table, table, "0", Author(None, "a phone")) == "Only a game with a result is confirmed."
 
 
 def test_the_organiser_confirms_only_a_finished_game_of_a_league_that_asks_for_it(league, night):
     start_round(night)
     table = night.night_rounds.get(number=1).tables.get(number=1)
-    assert refusal(confirm_by_organiser, table) == "The league's games count without a confirmation."
+    assert refusal(confirm_by_organiser, table, None) == "The league's games count without a confirmation."
     league.confirm = True
     league.save()
     table = night.night_rounds.get(number=1).tables.get(number=1)
-    assert refusal(confirm_by_organiser, table) == "Only a finished game is confirmed."
+    assert refusal(confirm_by_organiser, table, None) == "Only a game with a result is confirmed."
     game = table.league_game.game
     while not game.finished:
         deal(game, 1000, 100)
     other = night.night_rounds.get(number=1).tables.get(number=2)
     while not other.league_game.game.finished:
         deal(other.league_game.game, 1000, 100)
-    confirm_by_organiser(table)
+    confirm_by_organiser(table, None)
     table.refresh_from_db()
     assert table.confirmed is not None and table.confirmed_side is None
     assert Result.objects.filter(league_game__game=game).count() == 4
@@ -241,26 +241,25 @@ def csv_rows(night) -> list[list[str]]:
 
 
 def test_the_nights_results_add_up_every_game_a_player_played(night):
-    """Three rounds: the first and the last stopped by the clock before a deal (a draw at 0 to 0), the second
-    played out (5,000 to 500 and 3,200 to 5,600): each player's line counts all three games, in the order they
-    finished."""
+    """Three rounds: the first and the last stopped by the clock before a deal (not played: they do not count),
+    the second played out (5,000 to 500 and 3,200 to 5,600): each player's line counts the games played."""
     start_round(night)
-    start_round(night)  # round 1 ends: its games, never dealt, are drawn
+    start_round(night)  # round 1 ends: its games, never dealt, are not played
     second = [table.league_game.game for table in night.night_rounds.get(number=2).tables.order_by("number")]
     for game, melded in zip(second, ((1000, 100), (400, 700)), strict=True):
         while not game.finished:
             deal(game, *melded)
     start_round(night)
-    end_round(night)  # round 3 ends: drawn at 0 to 0 too
+    end_round(night)  # round 3 ends: not played either
 
     def seated(game, order: int) -> list[str]:
         return sorted(game.sides.get(order=order).players)
 
     expected = [
-        *([1, name, 3, 1, 2, 0, "66.7%", 1500.0, 4500, 5000] for name in seated(second[0], 0)),
-        *([3, name, 3, 1, 2, 0, "66.7%", 800.0, 2400, 5600] for name in seated(second[1], 1)),
-        *([5, name, 3, 0, 2, 1, "33.3%", -800.0, -2400, 3200] for name in seated(second[1], 0)),
-        *([7, name, 3, 0, 2, 1, "33.3%", -1500.0, -4500, 500] for name in seated(second[0], 1)),
+        *([1, name, 1, 1, 0, 0, "100%", 4500.0, 4500, 5000] for name in seated(second[0], 0)),
+        *([3, name, 1, 1, 0, 0, "100%", 2400.0, 2400, 5600] for name in seated(second[1], 1)),
+        *([5, name, 1, 0, 0, 1, "0%", -2400.0, -2400, 3200] for name in seated(second[1], 0)),
+        *([7, name, 1, 0, 0, 1, "0%", -4500.0, -4500, 500] for name in seated(second[0], 1)),
     ]
     assert csv_rows(night)[1:] == [[str(cell) for cell in row] for row in expected]
 
@@ -281,8 +280,9 @@ def test_a_night_of_three_sides_takes_each_sides_difference_from_the_best_other_
 
 
 def test_where_the_lowest_total_wins_the_results_rank_and_write_the_points_in_all(make_league):
-    """Kalooki, each alone at three: one table goes out (0, 20 and 150), the two others never deal (drawn at 0)
-    when the round ends: the loser of 20 ranks above the loser of 150, and the file's tie-break is the points."""
+    """Kalooki, each alone at three: one table goes out (0, 20 and 150), the two others never deal (not played:
+    their players come last, unranked) when the round ends: the loser of 20 ranks above the loser of 150, and the
+    file's tie-break is the points."""
     league = make_league("kalooki")
     names = ["Ann", "Ben", "Cy", "Di", "Eve", "Fay", "Gus", "Hal", "Ivy"]
     night = open_night(league, datetime.date(2026, 11, 27), [], names, 4, "3x1", seed=3)
@@ -296,9 +296,9 @@ def test_where_the_lowest_total_wins_the_results_rank_and_write_the_points_in_al
     assert rows[0] == ["Rank", "Player", "Games", "Won", "Drawn", "Lost", "Share", "Points per game", "Points"]
     assert rows[1:] == [
         ["1", first, "1", "1", "0", "0", "100%", "0.0", "0"],
-        *(["2", name, "1", "0", "1", "0", "50%", "0.0", "0"] for name in drawn),
-        ["8", second, "1", "0", "0", "1", "0%", "20.0", "20"],
-        ["9", third, "1", "0", "0", "1", "0%", "150.0", "150"],
+        ["2", second, "1", "0", "0", "1", "0%", "20.0", "20"],
+        ["3", third, "1", "0", "0", "1", "0%", "150.0", "150"],
+        *(["", name, "0", "0", "0", "0", "", "", "0"] for name in drawn),
     ]
 
 

@@ -19,7 +19,7 @@ from tests.spreadsheet import read
 pytestmark = pytest.mark.django_db
 
 DAY = date(2026, 3, 14)
-HEADINGS = ["Date", "Season", "Side 1", "Total 1", "Side 2", "Total 2", "Winner"]
+HEADINGS = ["Date", "Season", "Side 1", "Total 1", "Side 2", "Total 2", "Winner", "Night", "Round", "Table"]
 
 
 def the_games(league) -> list[list[object]]:
@@ -98,7 +98,7 @@ def test_the_games_file_of_a_league_yet_to_finish_a_game_has_two_sides_headings(
 def test_the_games_file_has_no_places_unless_asked(three_games):
     rows = read(games_csv(game_lines(finished_games(three_games).order_by("sequence"))))
     assert rows[0] == HEADINGS
-    assert rows[1][2:] == ["Ann & Ben", 5100, "Cy & Di", 3000, "Ann & Ben"]
+    assert rows[1][2:] == ["Ann & Ben", 5100, "Cy & Di", 3000, "Ann & Ben", "", "", ""]  # no night
 
 
 def test_a_game_of_fewer_sides_than_another_leaves_the_missing_sides_cells_empty(make_league):
@@ -109,6 +109,9 @@ def test_a_game_of_fewer_sides_than_another_leaves_the_missing_sides_cells_empty
     assert rows[0][2:] == ["Side 1", "Total 1", "Place 1", "Side 2", "Total 2", "Place 2", "Side 3", "Total 3"] + [
         "Place 3",
         "Winner",
+        "Night",
+        "Round",
+        "Table",
     ]
-    assert rows[1][2:] == ["Ann", 0, 1, "Ben", 160, 2, "", "", "", "Ann"]
-    assert rows[2][2:] == ["Ann", 0, 1, "Ben", 20, 2, "Cy", 150, 3, "Ann"]
+    assert rows[1][2:] == ["Ann", 0, 1, "Ben", 160, 2, "", "", "", "Ann", "", "", ""]
+    assert rows[2][2:] == ["Ann", 0, 1, "Ben", 20, 2, "Cy", 150, 3, "Ann", "", "", ""]

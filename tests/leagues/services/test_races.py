@@ -66,7 +66,7 @@ def test_two_games_naming_the_same_new_player_at_once_make_one_player(league):
 def test_when_the_result_store_fails_the_deal_is_not_saved_either(league, monkeypatch):
     game = record(league, ["Ann", "Ben"], ["Cy", "Di"], starts=[4800, 0])
 
-    def broken(game, deleted=False, change=None):
+    def broken(game, *args, **kwargs):
         raise RuntimeError("the disk is full")
 
     monkeypatch.setattr(results, "refresh", broken)

@@ -71,12 +71,12 @@ def test_the_files_are_named_after_the_league_the_file_and_the_season_or_all_tim
 
 def test_the_games_as_a_spreadsheet_reads_them(client, three_games):
     rows = sheet(client, "league_games_csv", three_games)
-    assert rows[0] == ["Date", "Season", "Side 1", "Total 1", "Side 2", "Total 2", "Winner"]
+    assert rows[0] == ["Date", "Season", "Side 1", "Total 1", "Side 2", "Total 2", "Winner", "Night", "Round", "Table"]
     today = timezone.localdate()
     assert rows[1:] == [
-        [today, "Season 1", "Ann & Ben", 5100, "Cy & Di", 3000, "Ann & Ben"],
-        [today, "Season 1", "Ann & Cy", 4000, "Ben & Di", 5200, "Ben & Di"],
-        [today, "Season 1", "Ann & Ben", 5050, "Cy & Di", 5050, "draw"],
+        [today, "Season 1", "Ann & Ben", 5100, "Cy & Di", 3000, "Ann & Ben", "", "", ""],
+        [today, "Season 1", "Ann & Cy", 4000, "Ben & Di", 5200, "Ben & Di", "", "", ""],
+        [today, "Season 1", "Ann & Ben", 5050, "Cy & Di", 5050, "draw", "", "", ""],
     ]
 
 
@@ -92,8 +92,11 @@ def test_a_game_of_more_than_two_sides_gives_each_its_place(client, make_league)
     assert rows[0][2:] == ["Side 1", "Total 1", "Place 1", "Side 2", "Total 2", "Place 2", "Side 3", "Total 3"] + [
         "Place 3",
         "Winner",
+        "Night",
+        "Round",
+        "Table",
     ]
-    assert rows[1][2:] == ["Ann", 0, 1, "Ben", 20, 2, "Cy", 150, 3, "Ann"]
+    assert rows[1][2:] == ["Ann", 0, 1, "Ben", 20, 2, "Cy", 150, 3, "Ann", "", "", ""]
     standings = sheet(client, "league_csv", league)
     assert "Average place" in standings[0]
     place = standings[0].index("Average place")
@@ -131,7 +134,9 @@ def test_the_games_files_full_headings_and_names_with_commas_and_quotes(client, 
     """Names holding a comma, a quote and a formula's first character come back whole, each in its cell."""
     finished(league, ['Ann "the Ace", Jr', "=Ben"], ["Cy, Di", "Eve's"], totals=[5100, 3000])
     rows = sheet(client, "league_games_csv", league)
-    assert rows[0] == ["Date", "Season", "Side 1", "Total 1", "Side 2", "Total 2", "Winner"]
-    assert rows[1][2:] == ['Ann "the Ace", Jr & =Ben', 5100, "Cy, Di & Eve's", 3000, 'Ann "the Ace", Jr & =Ben']
+    assert rows[0] == ["Date", "Season", "Side 1", "Total 1", "Side 2", "Total 2", "Winner", "Night", "Round", "Table"]
+    assert (
+        rows[1][2:] == ['Ann "the Ace", Jr & =Ben', 5100, "Cy, Di & Eve's", 3000, 'Ann "the Ace", Jr & =Ben'] + [""] * 3
+    )
     standings = sheet(client, "league_csv", league)
     assert sorted(row[3] for row in standings[1:]) == sorted(['Ann "the Ace", Jr', "=Ben", "Cy, Di", "Eve's"])
