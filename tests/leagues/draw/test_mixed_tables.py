@@ -10,9 +10,10 @@ from hypothesis import strategies as st
 
 from leagues.draw.night import draw, redraw
 from leagues.draw.search import Seating, improve
-from leagues.draw.shapes import DrawError, Format, Round, Table
+from leagues.draw.shapes import DrawError, Format, Round
 from leagues.draw.tally import least_cost, tally
 from tests.leagues.draw.conftest import assert_sitting_out_is_shared
+from tests.leagues.draw.test_search import as_rounds
 
 FOUR_OR_THREE = Format(4, 1, smallest=3)
 
@@ -113,7 +114,7 @@ def test_giving_a_seat_to_someone_on_the_bench_keeps_the_running_cost_the_checke
     playing = seating.rounds[0][0]
     delta = seating.exchange(0, playing, 8)
     assert seating.benches[0] == sorted([9, playing]) and 8 in seating.rounds[0]
-    assert seating.cost == before[0] + delta == tally(_rounds(seating, form)).cost(range(10))
+    assert seating.cost == before[0] + delta == tally(as_rounds(seating, form)).cost(range(10))
     seating.exchange(0, playing, 8)
     assert (seating.cost, seating.rounds, seating.benches) == before
 
@@ -127,20 +128,6 @@ def test_the_search_with_a_bench_ends_at_the_checkers_cost_and_keeps_sitting_out
     for bench in ([0, 1], [2, 3], [4, 5], [6, 7], [8, 9]):
         seating.add_greedily([player for player in range(10) if player not in bench], rng, bench)
     improve(seating, 4000, rng)
-    assert seating.cost == tally(_rounds(seating, form)).cost(range(10))
-    rounds = [Round(r.tables, tuple(bench)) for r, bench in zip(_rounds(seating, form), seating.benches, strict=True)]
+    assert seating.cost == tally(as_rounds(seating, form)).cost(range(10))
+    rounds = [Round(r.tables, tuple(bench)) for r, bench in zip(as_rounds(seating, form), seating.benches, strict=True)]
     assert_sitting_out_is_shared(rounds, [list(range(10))] * 5)
-
-
-def _rounds(seating: Seating, form: Format) -> list[Round]:
-    return [
-        Round(
-            tuple(
-                Table(
-                    tuple(tuple(seats[s : s + form.side_size]) for s in range(t, t + form.table_size, form.side_size))
-                )
-                for t in range(0, len(seats), form.table_size)
-            )
-        )
-        for seats in seating.rounds
-    ]
