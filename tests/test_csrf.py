@@ -55,6 +55,7 @@ def test_every_post_without_a_token_is_refused_and_changes_nothing(django_user_m
     values = {
         "slug": game.slug,
         "number": 1,
+        "table": 1,
         "invite": league.invite,
         "game": game.slug,
         "player": player.slug,

@@ -49,6 +49,7 @@ def test_every_typed_name_is_escaped_on_every_page(django_user_model):
         "game": game.slug,
         "player": player.slug,
         "number": 1,
+        "table": 1,
         "invite": league.invite,
         "member": membership.pk,
         "night": night.slug,
